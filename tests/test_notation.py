@@ -1,0 +1,126 @@
+"""Tables: each notation, and each repeated-letter rule, read into the model."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from wordlegrep.errors import ClueError
+from wordlegrep.model import Constraints
+from wordlegrep.notation import drang, parse_clues, parse_pair
+from wordlegrep.score import reilly, score
+
+LIST = ['cache', 'cahow', 'tepee', 'epees', 'petty', 'abate', 'aargh', 'alpha',
+        'salsa', 'total', 'altos', 'speed', 'abide', 'geese', 'swiss', 'chess']
+
+
+def fits(model: Constraints) -> list[str]:
+    return [w for w in LIST if model.admits(w)]
+
+
+@pytest.mark.parametrize(('token', 'guess', 'marks'), [
+    ('CHEST=c.E..', 'chest', 'Y.G..'),
+    ('chest=c.E..', 'chest', 'Y.G..'),
+    ('Chest=C.e..', 'chest', 'G.Y..'),
+    ('chest=10200', 'chest', 'Y.G..'),
+    ('chest=🟨⬛🟩⬛⬛', 'chest', 'Y.G..'),
+    ('chest=🟦⬜🟧⬜⬜', 'chest', 'Y.G..'),
+    ('chest=🟨⬛️🟩⬛️⬛️', 'chest', 'Y.G..'),
+    ('chest=1.E0.', 'chest', 'Y.G..'),
+], ids=['reilly', 'lower-guess', 'capital-guess', 'digits', 'emoji', 'high-contrast',
+        'variation-selector', 'mixed'])
+def test_pair_notations(token: str, guess: str, marks: str) -> None:
+    assert parse_pair(token) == (guess, marks)
+
+
+@pytest.mark.parametrize('token', [
+    'CHEST', 'CHEST=', '=c.E..', 'CHEST=c.E.', 'CHEST=c.E...', 'CHEST=x.E..',
+    'CHEST=c.E.3', 'CH3ST=c.E..', 'CHEST=c,E..', 'CHEST=h.E..'])
+def test_bad_pairs_name_the_token(token: str) -> None:
+    with pytest.raises(ClueError, match=re.escape(repr(token))):
+        parse_pair(token)
+
+
+@pytest.mark.parametrize(('green', 'yellow', 'black', 'message'), [
+    ('..t.', None, None, "'..t.': has 4 positions"),
+    ('..t.!', None, None, 'expected letters and dots'),
+    (None, 'a0', None, "'0' is not a letter or a position"),
+    (None, 'a6', None, "'6' is not a letter or a position"),
+    (None, '2a', None, 'expected letters each followed'),
+    (None, 'a-2', None, "'-' is not a letter"),
+    (None, None, 'ir3', 'expected letters'),
+], ids=['short-green', 'bad-green', 'position-0', 'position-6', 'digit-first',
+        'dash', 'digit-in-black'])
+def test_bad_drang_options(green: str | None, yellow: str | None, black: str | None,
+                           message: str) -> None:
+    with pytest.raises(ClueError, match=message):
+        drang(green, yellow, black, 5)
+
+
+def test_lengths_that_disagree() -> None:
+    with pytest.raises(ClueError, match=re.escape("'SIX=...': has 3 letters")):
+        parse_clues(['CHEST=.....', 'SIX=...'])
+    with pytest.raises(ClueError, match=re.escape("'CHEST=.....': has 5 letters, but")):
+        parse_clues(['CHEST=.....'], green='...')
+    with pytest.raises(ClueError, match=re.escape("-g '...': has 3 positions, but")):
+        parse_clues([], green='...', length=5)
+
+
+@pytest.mark.parametrize(('clues', 'expected'), [
+    # a black copy caps the letter at the green and yellow ones: exactly one e
+    (['TEPEE=teP..'], []),
+    (['SPEED=..e.d'], ['abide']),
+    # two green/yellow copies of one letter demand two
+    (['CHAIR=Cha..', 'CLASH=C.a.h', 'CATCH=CA.ch'], ['cache']),
+    (['CATCH=CA.ch'], ['cache']),
+    # a yellow after a black copy of the same letter: no word scores that
+    (['GEESE=..e..'], []),
+    (['SWISS=...SS'], ['chess']),
+    (['ALPHA=A...a'], ['abate']),
+], ids=['tepee-one-e', 'speed-one-e', 'cache-not-cahow', 'catch-two-c',
+        'yellow-after-black', 'swiss', 'alpha-two-a'])
+def test_repeated_letter_rules(clues: list[str], expected: list[str]) -> None:
+    model = parse_clues(clues)
+    assert fits(model) == expected
+    pairs = [parse_pair(c) for c in clues]
+    assert [w for w in LIST if all(score(g, w) == m for g, m in pairs)] == expected
+
+
+def test_tepee_means_exactly_one_e() -> None:
+    model = parse_clues(['TEPEE=teP..'])
+    assert (model.least('e'), model.most('e')) == (1, 1)
+    assert 'e' in model.banned[3] and 'e' in model.banned[4]
+
+
+@pytest.mark.parametrize(('green', 'yellow', 'black', 'word', 'fits'), [
+    # a yellow letter green elsewhere is satisfied by the green
+    ('a....', 'a3', None, 'abbey', True),
+    ('a....', 'a3', None, 'amigo', True),
+    ('a....', 'a3', None, 'aaaaa', False),
+    # a black letter also green or yellow: no copies beyond the known ones
+    ('..t..', None, 't', 'total', False),
+    ('..t..', None, 't', 'altos', True),
+    (None, 'a2', 'a', 'salsa', False),
+    (None, 'a2', 'a', 'altos', True),
+    (None, 'a', None, 'abbey', True),
+    (None, None, 'irepch', 'altos', True),
+    (None, None, 'irepch', 'abbey', False),
+], ids=['green-satisfies-yellow', 'green-satisfies-yellow-2', 'banned-at-3',
+        'black-caps-green', 'black-caps-green-ok', 'black-caps-yellow',
+        'black-caps-yellow-ok', 'bare-yellow', 'black', 'black-out'])
+def test_drang_rules(green: str | None, yellow: str | None, black: str | None,
+                     word: str, fits: bool) -> None:
+    assert drang(green, yellow, black, 5).admits(word) is fits
+
+
+def test_reilly_round_trip() -> None:
+    for guess in LIST:
+        for answer in LIST:
+            marks = score(guess, answer)
+            assert parse_pair(f'{guess}={reilly(guess, marks)}') == (guess, marks)
+
+
+def test_merge_conflicting_greens_admits_nothing() -> None:
+    model = parse_clues(['CHEST=C....', 'SHEET=S....'])
+    assert not model.allowed(0)
+    assert not fits(model)

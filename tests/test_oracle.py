@@ -1,0 +1,78 @@
+"""The oracle: every backend selects exactly the words brute-force scoring
+selects, for clues made by scoring real guesses and for arbitrary scores."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tests.conftest import brute_force
+from wordlegrep.model import Constraints
+from wordlegrep.notation import parse_clues
+from wordlegrep.score import BLACK, GREEN, YELLOW, reilly, score
+from wordlegrep.search import search
+from wordlegrep.strategies import STRATEGIES, permutation_count, permute
+
+GAMES = 300
+
+
+def universe(words: list[str], rng: random.Random) -> list[str]:
+    """A sample of the list, rich in repeated letters, to score against."""
+    repeats = [w for w in words if len(set(w)) < len(w)]
+    return sorted(set(rng.sample(words, 2500) + rng.sample(repeats, 1500)))
+
+
+def random_games(words: list[str], seed: int) -> list[tuple[list[tuple[str, str]], str]]:
+    rng = random.Random(seed)
+    games = []
+    for _ in range(GAMES):
+        answer = rng.choice(words)
+        guesses = rng.sample(words, rng.randint(1, 4))
+        games.append(([(g, score(g, answer)) for g in guesses], answer))
+    return games
+
+
+@pytest.fixture(scope='module')
+def pool(wordle_words: list[str]) -> list[str]:
+    return universe(wordle_words, random.Random(7))
+
+
+@pytest.mark.parametrize('strategy', sorted(STRATEGIES))
+def test_scored_games_match_brute_force(strategy: str, wordle_words: list[str],
+                                        pool: list[str]) -> None:
+    for clues, answer in random_games(wordle_words, seed=1):
+        model = parse_clues([f'{g}={reilly(g, m)}' for g, m in clues])
+        expected = brute_force(clues, [*pool, answer])
+        assert answer in expected
+        assert search(model, [*pool, answer], strategy) == expected, clues
+
+
+@pytest.mark.parametrize('strategy', sorted(STRATEGIES))
+def test_arbitrary_scores_match_brute_force(strategy: str, wordle_words: list[str],
+                                            pool: list[str]) -> None:
+    """Scores no answer could give (a yellow after a black, a count that
+    cannot be met) must select nothing, as brute force does."""
+    rng = random.Random(2)
+    repeats = [w for w in wordle_words if len(set(w)) < len(w)]
+    for _ in range(GAMES):
+        clues = [(g, ''.join(rng.choice((GREEN, YELLOW, BLACK, BLACK)) for _ in g))
+                 for g in rng.sample(repeats, rng.randint(1, 2))]
+        model = parse_clues([f'{g}={reilly(g, m)}' for g, m in clues])
+        assert search(model, pool, strategy) == brute_force(clues, pool), clues
+
+
+def test_filtering_is_explaining(wordle_words: list[str], pool: list[str]) -> None:
+    """The model's own reasons agree with brute force too."""
+    for clues, _ in random_games(wordle_words, seed=3)[:100]:
+        model = Constraints.blank(5)
+        for guess, marks in clues:
+            model &= Constraints.from_score(guess, marks)
+        assert sorted(w for w in pool if model.admits(w)) == brute_force(clues, pool)
+
+
+def test_permute_falls_back_before_exploding() -> None:
+    model = parse_clues([], yellow='a1b2c3d4e5', length=5)
+    assert permutation_count(model) <= 120
+    wide = parse_clues([], yellow='abcdefghi', length=12)
+    assert permutation_count(wide) > 10**6
+    assert len(permute(parse_clues([], yellow='ab', length=5))) == 20

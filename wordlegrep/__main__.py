@@ -1,0 +1,3 @@
+from wordlegrep.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,140 @@
+"""The one constraint model every notation parses into and every backend
+compiles from: what is known about the hidden word.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import NamedTuple
+
+from wordlegrep.score import BLACK, GREEN, Marks, Word
+
+ALPHABET = frozenset('abcdefghijklmnopqrstuvwxyz')
+Counts = tuple[tuple[str, int], ...]   # (letter, count) pairs, sorted by letter
+
+
+class Constraints(NamedTuple):
+    """Everything the clues say, and nothing more.
+
+    `fixed[i]` is the letter known at position i (or ''), `banned[i]` the
+    letters known not to be there, `at_least`/`at_most` bound how many copies
+    of a letter the word holds. A letter missing from `at_most` is bounded
+    only by the length.
+    """
+    length: int
+    fixed: tuple[str, ...]
+    banned: tuple[frozenset[str], ...]
+    at_least: Counts = ()
+    at_most: Counts = ()
+
+    @classmethod
+    def blank(cls, length: int) -> Constraints:
+        """Nothing known yet about a word of `length` letters."""
+        return cls(length, ('',) * length, (frozenset(),) * length)
+
+    @classmethod
+    def from_score(cls, guess: Word, marks: Marks) -> Constraints:
+        """What one scored guess says, exactly.
+
+        A black copy caps the letter at its green and yellow copies; the
+        yellows must come before the blacks of the same letter, as the game
+        hands yellows out left to right, or no word gives this score.
+
+        >>> c = Constraints.from_score('tepee', 'YYG..')
+        >>> c.least('e'), c.most('e'), c.least('t'), sorted(c.banned[3])
+        (1, 1, 1, ['e'])
+        >>> c = Constraints.from_score('geese', '..Y..')
+        >>> c.least('e') > c.most('e')
+        True
+        """
+        fixed = tuple(g if m == GREEN else '' for g, m in zip(guess, marks))
+        banned = tuple(frozenset() if m == GREEN else frozenset(g)
+                       for g, m in zip(guess, marks))
+        least: dict[str, int] = {}
+        most: dict[str, int] = {}
+        for letter in set(guess):
+            tiles = [m for g, m in zip(guess, marks) if g == letter]
+            found = sum(m != BLACK for m in tiles)
+            least[letter] = found
+            if BLACK in tiles:
+                most[letter] = found
+                unplaced = [m for m in tiles if m != GREEN]
+                if unplaced != sorted(unplaced, key=lambda m: m == BLACK):
+                    least[letter] = found + 1   # a yellow after a black
+        return cls(len(guess), fixed, banned, _counts(least), _counts(most))
+
+    def __and__(self, other: object) -> Constraints:
+        """Both sets of constraints at once."""
+        if not isinstance(other, Constraints):
+            return NotImplemented
+        if self.length != other.length:
+            raise ValueError(f'lengths differ: {self.length} and {other.length}')
+        fixed, banned = [], []
+        for mine, theirs, no_mine, no_theirs in zip(self.fixed, other.fixed,
+                                                    self.banned, other.banned):
+            fixed.append(mine or theirs)
+            clash = ALPHABET - {theirs} if mine and theirs and mine != theirs else frozenset()
+            banned.append(no_mine | no_theirs | clash)
+        least = dict(self.at_least)
+        for letter, n in other.at_least:
+            least[letter] = max(n, least.get(letter, 0))
+        most = dict(self.at_most)
+        for letter, n in other.at_most:
+            most[letter] = min(n, most.get(letter, n))
+        return Constraints(self.length, tuple(fixed), tuple(banned),
+                           _counts(least), _counts(most))
+
+    def least(self, letter: str) -> int:
+        """The fewest copies of `letter` the word can hold."""
+        return dict(self.at_least).get(letter, 0)
+
+    def most(self, letter: str) -> int:
+        """The most copies of `letter` the word can hold."""
+        return dict(self.at_most).get(letter, self.length)
+
+    def allowed(self, position: int) -> frozenset[str]:
+        """The letters that can stand at `position` (0-based), given also the
+        counts: a letter capped at the copies already fixed is nowhere else.
+
+        >>> c = Constraints.from_score('abbey', 'GG.Y.')
+        >>> sorted(ALPHABET - c.allowed(3))
+        ['b', 'e', 'y']
+        """
+        if self.fixed[position]:
+            return frozenset(self.fixed[position]) - self.banned[position]
+        placed = {letter: self.fixed.count(letter) for letter, _ in self.at_most}
+        full = {letter for letter, n in self.at_most if placed[letter] >= n}
+        return ALPHABET - self.banned[position] - full
+
+    def reasons(self, word: Word) -> Iterator[str]:
+        """Why `word` cannot be the answer; none when it can. Filtering is
+        "no reasons", so filtering and explaining cannot disagree.
+
+        >>> list(Constraints.from_score('tepee', 'YYG..').reasons('petty'))
+        ['position 2: e is known not to be there', 'position 3: needs p, has t']
+        >>> list(Constraints.from_score('tepee', 'YYG..').reasons('epees'))
+        ... # doctest: +NORMALIZE_WHITESPACE
+        ['position 3: needs p, has e', 'position 4: e is known not to be there',
+         'has 0 t, needs at least 1', 'has 3 e, at most 1']
+        """
+        if len(word) != self.length:
+            yield f'has {len(word)} letters, needs {self.length}'
+            return
+        for i, (letter, want, ban) in enumerate(zip(word, self.fixed, self.banned), 1):
+            if want and letter != want:
+                yield f'position {i}: needs {want}, has {letter}'
+            elif letter in ban:
+                yield f'position {i}: {letter} is known not to be there'
+        for letter, n in self.at_least:
+            if word.count(letter) < n:
+                yield f'has {word.count(letter)} {letter}, needs at least {n}'
+        for letter, n in self.at_most:
+            if word.count(letter) > n:
+                yield f'has {word.count(letter)} {letter}, at most {n}'
+
+    def admits(self, word: Word) -> bool:
+        """Whether `word` can still be the answer."""
+        return next(self.reasons(word), None) is None
+
+
+def _counts(table: dict[str, int]) -> Counts:
+    return tuple(sorted(table.items()))

@@ -1,0 +1,150 @@
+"""Regex backends: each strategy is a function from the model to patterns
+(a word fits when any pattern matches it whole). Words reaching them are
+already normalised to lowercase ASCII letters of the clue's length.
+"""
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterator
+from itertools import combinations
+
+from wordlegrep.model import ALPHABET, Constraints
+
+Strategy = Callable[[Constraints], list[str]]
+# Above this many placements of the yellow letters, `permute` hands over to
+# `lookahead`: the number grows factorially with the yellows.
+PERMUTATION_LIMIT = 120
+NEVER = '[^a-z]'   # matches no normalised letter, in Python and POSIX alike
+
+
+def char_class(letters: frozenset[str]) -> str:
+    """The shortest bracket expression for a set of letters; it reads the
+    same to the `regex` package and to POSIX grep.
+
+    >>> char_class(ALPHABET - {'e', 'r'}), char_class(frozenset('t')), char_class(ALPHABET)
+    ('[^er]', 't', '.')
+    >>> char_class(frozenset('ab'))
+    '[ab]'
+    """
+    if not letters:
+        return NEVER
+    if letters == ALPHABET:
+        return '.'
+    if len(letters) == 1:
+        return next(iter(letters))
+    missing = ALPHABET - letters
+    if len(missing) <= len(letters):
+        return '[^' + ''.join(sorted(missing)) + ']'
+    return '[' + ''.join(sorted(letters)) + ']'
+
+
+def unplaced(model: Constraints) -> dict[str, int]:
+    """How many more copies of each letter the word needs beyond the fixed
+    ones.
+
+    >>> unplaced(Constraints.from_score('geese', '.Y.Y.'))
+    {'e': 1, 's': 1}
+    """
+    more = {c: n - model.fixed.count(c) for c, n in model.at_least}
+    return {c: n for c, n in more.items() if n > 0}
+
+
+def at_least(letter: str, n: int) -> str:
+    """A lookahead for at least `n` copies of `letter`.
+
+    >>> at_least('e', 1), at_least('e', 2)
+    ('(?=[^e]*e)', '(?=(?:[^e]*e){2})')
+    """
+    if n == 1:
+        return f'(?=[^{letter}]*{letter})'
+    return f'(?=(?:[^{letter}]*{letter}){{{n}}})'
+
+
+def at_most(letter: str, n: int) -> str:
+    """A lookahead for at most `n` copies of `letter`."""
+    return f'(?!(?:[^{letter}]*{letter}){{{n + 1}}})'
+
+
+def _loose_caps(model: Constraints, placed: dict[str, int]) -> Iterator[tuple[str, int]]:
+    """Caps that the letters already placed do not settle."""
+    for letter, n in model.at_most:
+        if model.fixed.count(letter) + placed.get(letter, 0) < n:
+            yield letter, n
+
+
+def lookahead(model: Constraints) -> list[str]:
+    """One pattern: per-position classes, with lookaheads for the counts.
+
+    >>> lookahead(Constraints.from_score('tepee', 'YYG..'))
+    ['^(?=[^e]*e)(?=[^t]*t)(?!(?:[^e]*e){2})[^t][^e]p[^e][^e]$']
+    """
+    needs = [at_least(c, model.least(c)) for c in sorted(unplaced(model))]
+    caps = [at_most(c, n) for c, n in _loose_caps(model, {})]
+    classes = [char_class(model.allowed(i)) for i in range(model.length)]
+    return ['^' + ''.join(needs + caps + classes) + '$']
+
+
+def placements(model: Constraints) -> Iterator[dict[int, str]]:
+    """Every way to put the letters still needed on open positions where
+    they are allowed (Dr. Drang's permutations, already filtered); copies of
+    one letter are interchangeable, so each set of spots comes once.
+    """
+    needed = sorted(unplaced(model).items())
+    if any(model.least(c) > model.most(c) for c, _ in needed):
+        return
+
+    def place(k: int, taken: dict[int, str]) -> Iterator[dict[int, str]]:
+        if k == len(needed):
+            yield taken
+            return
+        letter, n = needed[k]
+        spots = [i for i in range(model.length)
+                 if not model.fixed[i] and i not in taken and letter in model.allowed(i)]
+        for chosen in combinations(spots, n):
+            yield from place(k + 1, {**taken, **dict.fromkeys(chosen, letter)})
+
+    yield from place(0, {})
+
+
+def permutation_count(model: Constraints) -> int:
+    """An upper bound on the placements: ordered choices of open spots,
+    divided by the orders of interchangeable copies."""
+    needed = unplaced(model)
+    spots = model.fixed.count('')
+    copies = sum(needed.values())
+    if copies > spots:
+        return 0
+    return math.perm(spots, copies) // math.prod(math.factorial(n) for n in needed.values())
+
+
+def permute(model: Constraints) -> list[str]:
+    """Dr. Drang's method made exact: the base per-position pattern with each
+    placement of the needed letters; a letter whose copies are all placed is
+    kept off the other open positions.
+
+    >>> permute(Constraints.from_score('tepee', 'YYG..'))
+    ['^etp[^e][^e]$', '^e[^e]pt[^e]$', '^e[^e]p[^e]t$']
+    """
+    needs = unplaced(model)
+    caps = [at_most(c, n) for c, n in _loose_caps(model, needs)]
+    full = {c for c, n in model.at_most if model.fixed.count(c) + needs.get(c, 0) >= n}
+    base = [char_class(model.allowed(i) - (set() if model.fixed[i] else full))
+            for i in range(model.length)]
+    patterns = []
+    for spots in placements(model):
+        tiles = [spots.get(i, tile) for i, tile in enumerate(base)]
+        if NEVER not in tiles:
+            patterns.append('^' + ''.join(caps + tiles) + '$')
+    return list(dict.fromkeys(patterns)) or ['^' + NEVER + '$']
+
+
+STRATEGIES: dict[str, Strategy] = {'lookahead': lookahead, 'permute': permute}
+DEFAULT = 'lookahead'
+
+
+def patterns(model: Constraints, strategy: str = DEFAULT) -> list[str]:
+    """The patterns `strategy` runs for `model`; `permute` gives way to
+    `lookahead` when the placements would be too many to be worth it."""
+    if strategy == 'permute' and permutation_count(model) > PERMUTATION_LIMIT:
+        strategy = 'lookahead'
+    return STRATEGIES[strategy](model)

@@ -1,0 +1,84 @@
+"""Word sources: the bundled lists and any file, read as a stream of
+normalised words.
+"""
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Iterable, Iterator
+from typing import BinaryIO
+
+from wordlegrep.errors import WordFileError
+from wordlegrep.score import Word
+
+LISTS = {'wordle': 'wordle.txt', 'answers': 'answers.txt', 'nyt': 'nyt.txt',
+         'nyt-answers': 'nyt-answers.txt'}
+BOM = b'\xef\xbb\xbf'
+
+
+def bundled_path(name: str) -> str:
+    """The file behind a bundled list's name."""
+    if name not in LISTS:
+        raise WordFileError(f'--list {name!r}: expected one of {", ".join(LISTS)}')
+    # A plain path beside this module: importlib.resources would cost more
+    # start-up time than a whole query; it is only needed for zipped installs.
+    path = os.path.join(os.path.dirname(__file__), 'lists', LISTS[name])
+    if os.path.exists(path):
+        return path
+    from importlib.resources import as_file, files  # pragma: no cover
+    with as_file(files('wordlegrep') / 'lists' / LISTS[name]) as real:  # pragma: no cover
+        return str(real)
+
+
+def normalise(line: bytes, length: int) -> Word | None:
+    """The word a line holds, or None: ASCII letters of the right length,
+    all lowercase or ALL CAPS (folded); Capitalised names, apostrophes,
+    digits and accents are not words.
+
+    >>> lines = (b' Crane\\r\\n', b'CRANE\\n', b'crane', b"o'neil", b'cr\\xc3\\xa8me')
+    >>> [normalise(line, 5) for line in lines]
+    [None, 'crane', 'crane', None, None]
+    """
+    word = line.strip()
+    if len(word) != length or not word.isalpha():
+        return None
+    if word.islower():
+        return word.decode('ascii')
+    if word.isupper():
+        return word.lower().decode('ascii')
+    return None
+
+
+def read_lines(stream: BinaryIO, length: int) -> Iterator[Word]:
+    """The words of a binary stream, one line at a time, in file order."""
+    first = True
+    for line in stream:
+        if first:
+            line, first = line.removeprefix(BOM), False
+        word = normalise(line, length)
+        if word is not None:
+            yield word
+
+
+def open_words(path: str) -> BinaryIO:
+    """Open a word file for reading (`-` is stdin), or say why not."""
+    if path == '-':
+        return sys.stdin.buffer
+    if os.path.isdir(path):
+        raise WordFileError(f'--words {path!r}: is a directory, expected a file of words')
+    try:
+        return open(path, 'rb')
+    except OSError as error:
+        raise WordFileError(f'--words {path!r}: {error.strerror or error}') from None
+
+
+def read_words(path: str, length: int) -> Iterable[Word]:
+    """Every word of `length` letters in the file at `path`, streamed."""
+    stream = open_words(path)
+    try:
+        yield from read_lines(stream, length)
+    except OSError as error:
+        raise WordFileError(f'--words {path!r}: {error.strerror or error}') from None
+    finally:
+        if stream is not sys.stdin.buffer:
+            stream.close()
