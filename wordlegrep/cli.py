@@ -46,10 +46,11 @@ Options:
 """
 from __future__ import annotations
 
+import importlib
 import os
 import re
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple, TextIO
 
 from docopt import DocoptExit, docopt
@@ -96,7 +97,17 @@ class Options(NamedTuple):
         return parse_clues(self.clues, self.green, self.yellow, self.black, self.length)
 
 
-COMMANDS = ('score', 'render', 'suggest', 'play', 'assist', 'bench', 'tree')
+# Each command's module is imported only when it runs, so that finding words
+# never pays for the solver's numpy. name -> 'module:function(opts, out) -> int'.
+COMMANDS = {
+    'score': 'wordlegrep.render:score_command',
+    'render': 'wordlegrep.render:render_command',
+    'suggest': 'wordlegrep.solver.commands:suggest',
+    'play': 'wordlegrep.solver.commands:play',
+    'assist': 'wordlegrep.solver.commands:assist',
+    'bench': 'wordlegrep.solver.commands:bench',
+    'tree': 'wordlegrep.solver.commands:tree',
+}
 
 
 def _number(text: str | None, option: str, low: int, high: int) -> int | None:
@@ -150,6 +161,14 @@ def find(opts: Options, out: TextIO) -> int:
     return 0 if words else 1
 
 
+def _command(name: str) -> Callable[[Options, TextIO], int]:
+    """The function that runs command `name`."""
+    if name not in COMMANDS:
+        return find
+    module, _, function = COMMANDS[name].partition(':')
+    return getattr(importlib.import_module(module), function)  # type: ignore[no-any-return]
+
+
 def _usage_error(error: DocoptExit, argv: Sequence[str]) -> str:
     """docopt's complaint, cut to one line that names the tokens."""
     first = str(error).splitlines()[0] if str(error) else ''
@@ -175,7 +194,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     out = sys.stdout
     try:
         opts = _options(args)
-        return find(opts, out)
+        return _command(opts.command)(opts, out)
     except WordleError as error:
         print(f'wordle: {error}', file=sys.stderr)
         return 2
