@@ -120,27 +120,32 @@ def _number(text: str | None, option: str, low: int, high: int) -> int | None:
 
 def _options(args: dict[str, Any]) -> Options:
     """Turn docopt's dict into typed options, checking what it cannot."""
-    from wordlegrep.strategies import STRATEGIES
-    if args['--strategy'] not in STRATEGIES:
-        raise ClueError(f"--strategy {args['--strategy']!r}: expected one of "
-                        f"{', '.join(STRATEGIES)}")
-    list_name = None if args['--words'] else args['--list']
-    source = args['--words'] or bundled_path(args['--list'])
+    from wordlegrep.strategies import DEFAULT, STRATEGIES
+    # Commands whose usage line has no [options] get no option keys at all.
+    strategy = args.get('--strategy', DEFAULT)
+    if strategy not in STRATEGIES:
+        raise ClueError(f"--strategy {strategy!r}: expected one of {', '.join(STRATEGIES)}")
+    words = args.get('--words')
+    list_name = None if words else str(args.get('--list', 'wordle'))
+    source = words or bundled_path(str(list_name))
+
+    def flag(name: str) -> bool:
+        return bool(args.get(name))
+
     return Options(
         command=next((c for c in COMMANDS if args.get(c)), 'find'),
-        clues=tuple(args['CLUE'] or ()),
-        green=args['--green'], yellow=args['--yellow'], black=args['--black'],
-        length=_number(args['--length'], '--length', MIN_LENGTH, MAX_LENGTH),
-        source=source, list_name=list_name, strategy=args['--strategy'],
-        regex=args['--regex'], count_only=args['--count'],
-        emit_shell=args['--emit-shell'], awk=args['--awk'],
-        explain=args['--explain'],
-        only=tuple(w.strip().lower() for w in (args['--only'] or '').split(',') if w.strip()),
-        verbose=args['--verbose'], json=args['--json'], html=args['--html'],
-        metric=args['--metric'], hard=args['--hard'],
-        top=_number(args['--top'], '--top', 1, 100_000) or 10,
-        secret=args['--secret'], start=args['--start'],
-        all_answers=args['--all-answers'], raw=args)
+        clues=tuple(args.get('CLUE') or ()),
+        green=args.get('--green'), yellow=args.get('--yellow'), black=args.get('--black'),
+        length=_number(args.get('--length'), '--length', MIN_LENGTH, MAX_LENGTH),
+        source=source, list_name=list_name, strategy=strategy,
+        regex=flag('--regex'), count_only=flag('--count'),
+        emit_shell=flag('--emit-shell'), awk=flag('--awk'), explain=flag('--explain'),
+        only=tuple(w.strip().lower() for w in (args.get('--only') or '').split(',') if w.strip()),
+        verbose=flag('--verbose'), json=flag('--json'), html=flag('--html'),
+        metric=args.get('--metric'), hard=flag('--hard'),
+        top=_number(args.get('--top'), '--top', 1, 100_000) or 10,
+        secret=args.get('--secret'), start=args.get('--start'),
+        all_answers=flag('--all-answers'), raw=args)
 
 
 def find(opts: Options, out: TextIO) -> int:
@@ -169,6 +174,18 @@ def _command(name: str) -> Callable[[Options, TextIO], int]:
     return getattr(importlib.import_module(module), function)  # type: ignore[no-any-return]
 
 
+def _usage_for(command: str) -> str:
+    """The help text with only `command`'s usage lines. docopt tries every
+    pattern against the arguments, and its time grows with them: all eight
+    cost more than the whole search."""
+    head, _, rest = __doc__.partition('Usage:\n')
+    usage, _, tail = rest.partition('\n\n')
+    mine = [line for line in usage.splitlines()
+            if line.split()[1] == command
+            or (command == 'find' and line.split()[1] not in COMMANDS)]
+    return f"{head}Usage:\n{chr(10).join(mine)}\n\n{tail}"
+
+
 def _usage_error(error: DocoptExit, argv: Sequence[str]) -> str:
     """docopt's complaint, cut to one line that names the tokens."""
     first = str(error).splitlines()[0] if str(error) else ''
@@ -184,12 +201,16 @@ def _usage_error(error: DocoptExit, argv: Sequence[str]) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the `wordle` command; return its exit status."""
     argv = list(sys.argv[1:] if argv is None else argv)
+    if '-h' in argv or '--help' in argv:
+        print(__doc__.strip())
+        return 0
+    command = argv[0] if argv and argv[0] in COMMANDS else 'find'
     try:
-        args = docopt(__doc__, argv, version=__version__)
+        args = docopt(_usage_for(command), argv, default_help=False, version=__version__)
     except DocoptExit as error:
         print(f'wordle: {_usage_error(error, argv)}', file=sys.stderr)
         return 2
-    except SystemExit as done:   # --help and --version
+    except SystemExit as done:   # --version
         return 0 if done.code is None else 2
     out = sys.stdout
     try:
