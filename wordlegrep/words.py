@@ -4,6 +4,7 @@ normalised words.
 from __future__ import annotations
 
 import os
+import re
 import sys
 from collections.abc import Iterable, Iterator
 from typing import BinaryIO
@@ -14,6 +15,8 @@ from wordlegrep.score import Word
 LISTS = {'wordle': 'wordle.txt', 'answers': 'answers.txt', 'nyt': 'nyt.txt',
          'nyt-answers': 'nyt-answers.txt'}
 BOM = b'\xef\xbb\xbf'
+CHUNK = 1 << 20
+SPACE = ' \t\r\x0b\x0c'   # what bytes.strip() strips, less the newline
 
 
 def bundled_path(name: str) -> str:
@@ -50,7 +53,8 @@ def normalise(line: bytes, length: int) -> Word | None:
 
 
 def read_lines(stream: BinaryIO, length: int) -> Iterator[Word]:
-    """The words of a binary stream, one line at a time, in file order."""
+    """The words of a binary stream, a line at a time: the reference that
+    `read_chunks` must agree with."""
     first = True
     for line in stream:
         if first:
@@ -58,6 +62,42 @@ def read_lines(stream: BinaryIO, length: int) -> Iterator[Word]:
         word = normalise(line, length)
         if word is not None:
             yield word
+
+
+def _word_lines(length: int) -> re.Pattern[str]:
+    """Lines that `normalise` keeps, found in bulk."""
+    blank = f'[{SPACE}]*'
+    return re.compile(f'^{blank}([a-z]{{{length}}}|[A-Z]{{{length}}}){blank}$', re.M)
+
+
+def _squeeze(line: bytes) -> bytes:
+    """A shorter line with the same fate: runaway lines must not fill memory.
+
+    >>> _squeeze(b'  abc '), _squeeze(b'  ab cd'), _squeeze(b'x' * 99)
+    (b' abc ', b'\\x00', b'\\x00')
+    """
+    core = line.strip()
+    if len(core) > 64 or any(c in SPACE.encode() for c in core):
+        return b'\0'   # no word will ever fit this line, whatever follows
+    return (b' ' if line[:1].isspace() else b'') + core + (b' ' if line[-1:].isspace() else b'')
+
+
+def read_chunks(stream: BinaryIO, length: int, size: int = CHUNK) -> Iterator[Word]:
+    """The same words as `read_lines`, found a megabyte at a time: memory
+    stays bounded whatever the file, and Python touches only the words."""
+    pattern = _word_lines(length)
+    tail = b''
+    first = True
+    while chunk := stream.read(size):
+        if first:
+            chunk, first = chunk.removeprefix(BOM), False
+        head, newline, rest = (tail + chunk).rpartition(b'\n')
+        tail = rest if len(rest) <= size else _squeeze(rest)
+        if newline:
+            # latin-1 maps every byte to one character, so nothing fails to
+            # decode, and [a-zA-Z] still means ASCII letters only.
+            yield from (w.lower() for w in pattern.findall(head.decode('latin-1')))
+    yield from (w.lower() for w in pattern.findall(tail.decode('latin-1')))
 
 
 def open_words(path: str) -> BinaryIO:
@@ -76,7 +116,7 @@ def read_words(path: str, length: int) -> Iterable[Word]:
     """Every word of `length` letters in the file at `path`, streamed."""
     stream = open_words(path)
     try:
-        yield from read_lines(stream, length)
+        yield from read_chunks(stream, length)
     except OSError as error:
         raise WordFileError(f'--words {path!r}: {error.strerror or error}') from None
     finally:
