@@ -6,8 +6,11 @@ import os
 
 from tests.conftest import TESTS, brute_force
 from wordlegrep.notation import parse_clues, parse_pair
-from wordlegrep.search import search
+from wordlegrep.search import search_file
 from wordlegrep.strategies import STRATEGIES
+from wordlegrep.words import bundled_path
+
+WORDLE = bundled_path('wordle')
 
 
 def recorded_games() -> list[tuple[str, list[str]]]:
@@ -26,5 +29,5 @@ def test_recorded_games_match_brute_force(wordle_words: list[str]) -> None:
         expected = brute_force(map(parse_pair, tokens), wordle_words)
         model = parse_clues(tokens)
         for strategy in STRATEGIES:
-            assert search(model, wordle_words, strategy) == expected, (strategy, tokens)
+            assert search_file(model, WORDLE, strategy) == expected, (strategy, tokens)
         assert (answer in expected) == (answer in listed), tokens

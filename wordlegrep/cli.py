@@ -156,9 +156,8 @@ def find(opts: Options, out: TextIO) -> int:
         out.write(''.join(p + '\n' for p in patterns(model, opts.strategy)))
         return 0
     from wordlegrep.printer import print_words
-    from wordlegrep.search import search
-    from wordlegrep.words import read_words
-    words = search(model, read_words(opts.source, model.length), opts.strategy)
+    from wordlegrep.search import search_file
+    words = search_file(model, opts.source, opts.strategy)
     if opts.count_only:
         out.write(f'{len(words)}\n')
     else:

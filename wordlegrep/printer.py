@@ -1,7 +1,6 @@
 """Printing words: one a line for pipes, columns like `ls` for people."""
 from __future__ import annotations
 
-import shutil
 from collections.abc import Sequence
 from typing import TextIO
 
@@ -24,6 +23,7 @@ def columns(words: Sequence[str], width: int) -> list[str]:
 def print_words(words: Sequence[str], out: TextIO) -> None:
     """Print words for whoever reads `out`: columns on a terminal."""
     if out.isatty():
+        import shutil  # only people at a terminal pay for it
         lines = columns(words, shutil.get_terminal_size().columns)
     else:
         lines = list(words)

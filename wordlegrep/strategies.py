@@ -49,20 +49,33 @@ def unplaced(model: Constraints) -> dict[str, int]:
     return {c: n for c, n in more.items() if n > 0}
 
 
+def other_letters(letter: str) -> str:
+    """Every letter but one, as ranges: a lookahead scanning these stays
+    inside the word even when the word is one line of a longer text.
+
+    >>> other_letters('a'), other_letters('e'), other_letters('y')
+    ('[b-z]', '[a-df-z]', '[a-xz]')
+    """
+    before, after = chr(ord(letter) - 1), chr(ord(letter) + 1)
+    head = '' if letter == 'a' else 'a' if before == 'a' else f'a-{before}'
+    tail = '' if letter == 'z' else 'z' if after == 'z' else f'{after}-z'
+    return f'[{head}{tail}]'
+
+
 def at_least(letter: str, n: int) -> str:
     """A lookahead for at least `n` copies of `letter`.
 
     >>> at_least('e', 1), at_least('e', 2)
-    ('(?=[^e]*e)', '(?=(?:[^e]*e){2})')
+    ('(?=[a-df-z]*e)', '(?=(?:[a-df-z]*e){2})')
     """
     if n == 1:
-        return f'(?=[^{letter}]*{letter})'
-    return f'(?=(?:[^{letter}]*{letter}){{{n}}})'
+        return f'(?={other_letters(letter)}*{letter})'
+    return f'(?=(?:{other_letters(letter)}*{letter}){{{n}}})'
 
 
 def at_most(letter: str, n: int) -> str:
     """A lookahead for at most `n` copies of `letter`."""
-    return f'(?!(?:[^{letter}]*{letter}){{{n + 1}}})'
+    return f'(?!(?:{other_letters(letter)}*{letter}){{{n + 1}}})'
 
 
 def _loose_caps(model: Constraints, placed: dict[str, int]) -> Iterator[tuple[str, int]]:
@@ -76,7 +89,7 @@ def lookahead(model: Constraints) -> list[str]:
     """One pattern: per-position classes, with lookaheads for the counts.
 
     >>> lookahead(Constraints.from_score('tepee', 'YYG..'))
-    ['^(?=[^e]*e)(?=[^t]*t)(?!(?:[^e]*e){2})[^t][^e]p[^e][^e]$']
+    ['^(?=[a-df-z]*e)(?=[a-su-z]*t)(?!(?:[a-df-z]*e){2})[^t][^e]p[^e][^e]$']
     """
     needs = [at_least(c, model.least(c)) for c in sorted(unplaced(model))]
     caps = [at_most(c, n) for c, n in _loose_caps(model, {})]

@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 import re
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from typing import BinaryIO
 
 from wordlegrep.errors import WordFileError
@@ -64,10 +64,12 @@ def read_lines(stream: BinaryIO, length: int) -> Iterator[Word]:
             yield word
 
 
-def _word_lines(length: int) -> re.Pattern[str]:
-    """Lines that `normalise` keeps, found in bulk."""
-    blank = f'[{SPACE}]*'
-    return re.compile(f'^{blank}([a-z]{{{length}}}|[A-Z]{{{length}}}){blank}$', re.M)
+BLANK = f'[{SPACE}]*'
+
+
+def word_lines(length: int) -> re.Pattern[str]:
+    """Lines that `normalise` keeps, found in bulk in a chunk of text."""
+    return re.compile(f'^{BLANK}([a-z]{{{length}}}|[A-Z]{{{length}}}){BLANK}$', re.M)
 
 
 def _squeeze(line: bytes) -> bytes:
@@ -82,10 +84,11 @@ def _squeeze(line: bytes) -> bytes:
     return (b' ' if line[:1].isspace() else b'') + core + (b' ' if line[-1:].isspace() else b'')
 
 
-def read_chunks(stream: BinaryIO, length: int, size: int = CHUNK) -> Iterator[Word]:
-    """The same words as `read_lines`, found a megabyte at a time: memory
-    stays bounded whatever the file, and Python touches only the words."""
-    pattern = _word_lines(length)
+def read_texts(stream: BinaryIO, size: int = CHUNK) -> Iterator[str]:
+    """The stream as text a megabyte or so at a time, cut at line ends, so
+    one regex can pick out words in bulk and memory stays bounded. latin-1
+    maps every byte to one character: nothing fails to decode, and [a-z]
+    still means ASCII letters only."""
     tail = b''
     first = True
     while chunk := stream.read(size):
@@ -94,10 +97,15 @@ def read_chunks(stream: BinaryIO, length: int, size: int = CHUNK) -> Iterator[Wo
         head, newline, rest = (tail + chunk).rpartition(b'\n')
         tail = rest if len(rest) <= size else _squeeze(rest)
         if newline:
-            # latin-1 maps every byte to one character, so nothing fails to
-            # decode, and [a-zA-Z] still means ASCII letters only.
-            yield from (w.lower() for w in pattern.findall(head.decode('latin-1')))
-    yield from (w.lower() for w in pattern.findall(tail.decode('latin-1')))
+            yield head.decode('latin-1')
+    yield tail.decode('latin-1')
+
+
+def read_chunks(stream: BinaryIO, length: int, size: int = CHUNK) -> Iterator[Word]:
+    """The same words as `read_lines`, found in bulk."""
+    pattern = word_lines(length)
+    for text in read_texts(stream, size):
+        yield from (word.lower() for word in pattern.findall(text))
 
 
 def open_words(path: str) -> BinaryIO:
@@ -112,11 +120,17 @@ def open_words(path: str) -> BinaryIO:
         raise WordFileError(f'--words {path!r}: {error.strerror or error}') from None
 
 
-def read_words(path: str, length: int) -> Iterable[Word]:
+def read_words(path: str, length: int) -> Iterator[Word]:
     """Every word of `length` letters in the file at `path`, streamed."""
+    for text in read_text(path):
+        yield from (word.lower() for word in word_lines(length).findall(text))
+
+
+def read_text(path: str) -> Iterator[str]:
+    """The file at `path` in chunks of whole lines, or a WordFileError."""
     stream = open_words(path)
     try:
-        yield from read_chunks(stream, length)
+        yield from read_texts(stream)
     except OSError as error:
         raise WordFileError(f'--words {path!r}: {error.strerror or error}') from None
     finally:
