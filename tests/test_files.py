@@ -1,0 +1,91 @@
+"""Odd word files: each is read, or refused with one clear line, never a
+crash; a huge file is streamed."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+from wordlegrep.cli import main
+
+OCEAN = ['JUDGE=....e', 'CHEST=c.E..']
+WORDS = b'ileac\nocean\noleic\nocher\nahead\n'
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    status = main(list(argv))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def test_empty_file_has_no_words(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    (tmp_path / 'empty').write_bytes(b'')
+    assert run(capsys, '--words', str(tmp_path / 'empty'), *OCEAN) == (1, '', '')
+
+
+@pytest.mark.parametrize('content', [
+    b'\xef\xbb\xbfileac\r\nocean\r\noleic\r\n',
+    b'ileac\nocean\x00\nocean\n\x00\x00\x00\noleic\n\xff\xfe\xfd\n',
+    b'x' * 5_000_000 + b'\nileac\nocean\n' + b' ' * 3_000_000 + b'oleic\n',
+    b'ileac\nocean\noleic',
+], ids=['bom-crlf', 'nul-and-undecodable', 'very-long-lines', 'no-final-newline'])
+def test_odd_bytes(capsys: pytest.CaptureFixture[str], tmp_path: Path, content: bytes) -> None:
+    (tmp_path / 'odd').write_bytes(content)
+    assert run(capsys, '--words', str(tmp_path / 'odd'), *OCEAN) \
+        == (0, 'ileac\nocean\noleic\n', '')
+
+
+def test_a_directory_is_refused(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    status, out, err = run(capsys, '--words', str(tmp_path), *OCEAN)
+    assert (status, out) == (2, '') and 'directory' in err and err.count('\n') == 1
+
+
+def test_a_fifo_is_read(tmp_path: Path) -> None:
+    fifo = tmp_path / 'fifo'
+    os.mkfifo(fifo)
+
+    def feed() -> None:
+        with open(fifo, 'wb') as f:
+            f.write(WORDS)
+
+    writer = threading.Thread(target=feed)
+    writer.start()
+    done = subprocess.run([sys.executable, '-m', 'wordlegrep', '--words', str(fifo), *OCEAN],
+                          capture_output=True, timeout=60, check=False)
+    writer.join()
+    assert (done.returncode, done.stdout, done.stderr) == (0, b'ileac\nocean\noleic\n', b'')
+
+
+def test_stdin_is_read() -> None:
+    done = subprocess.run([sys.executable, '-m', 'wordlegrep', '--words', '-', *OCEAN],
+                          input=WORDS, capture_output=True, timeout=60, check=False)
+    assert (done.returncode, done.stdout, done.stderr) == (0, b'ileac\nocean\noleic\n', b'')
+
+
+PEAK = """
+import resource, sys
+from wordlegrep.cli import main
+status = main(sys.argv[1:])
+print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024, file=sys.stderr)
+sys.exit(status)
+"""
+
+
+def test_a_200_mb_file_is_streamed(tmp_path: Path) -> None:
+    """Peak memory stays far below the file's size, and the answer is the
+    one the same words give in a small file."""
+    block = WORDS + b'Capital\nOCEAN\n' + b'zzzzz\n' * 2000 + b'q' * 50_000 + b'\n'
+    big = tmp_path / 'big'
+    with open(big, 'wb') as f:
+        for _ in range(200_000_000 // len(block) + 1):
+            f.write(block)
+    assert big.stat().st_size >= 200_000_000
+    done = subprocess.run([sys.executable, '-c', PEAK, '--words', str(big), *OCEAN],
+                          capture_output=True, timeout=300, check=False)
+    assert (done.returncode, done.stdout) == (0, b'ileac\nocean\noleic\n')
+    peak = int(done.stderr.decode().split()[-1])
+    assert peak < 150_000_000, f'peak memory {peak / 1e6:.0f} MB'
