@@ -8,7 +8,7 @@ import regex
 from wordlegrep.model import Constraints
 from wordlegrep.score import Word
 from wordlegrep.strategies import DEFAULT, patterns
-from wordlegrep.words import read_text, word_lines
+from wordlegrep.words import frame, read_text, word_lines
 
 
 def matcher(model: Constraints, strategy: str = DEFAULT) -> regex.Pattern[str]:
@@ -41,4 +41,4 @@ def search_file(model: Constraints, path: str, strategy: str = DEFAULT) -> list[
 
 def search(model: Constraints, words: Iterable[Word], strategy: str = DEFAULT) -> list[Word]:
     """The words of a list that fit, sorted, each once."""
-    return search_texts(model, ['\n'.join(words)], strategy)
+    return search_texts(model, [frame('\n'.join(words))], strategy)

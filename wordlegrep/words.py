@@ -68,8 +68,14 @@ BLANK = f'[{SPACE}]*'
 
 
 def word_lines(length: int) -> re.Pattern[str]:
-    """Lines that `normalise` keeps, found in bulk in a chunk of text."""
-    return re.compile(f'^{BLANK}([a-z]{{{length}}}|[A-Z]{{{length}}}){BLANK}$', re.M)
+    """Lines that `normalise` keeps, found in bulk in a framed chunk (see
+    `read_texts`). Leading with a literal newline rather than ^ lets the
+    engine jump from line to line instead of trying every character.
+
+    >>> word_lines(5).findall('\\nOcean\\n ileac\\r\\nOLEIC\\noceans\\n')
+    ['ileac', 'OLEIC']
+    """
+    return re.compile(f'\\n{BLANK}([a-z]{{{length}}}|[A-Z]{{{length}}}){BLANK}(?=\\n)')
 
 
 def _squeeze(line: bytes) -> bytes:
@@ -85,10 +91,11 @@ def _squeeze(line: bytes) -> bytes:
 
 
 def read_texts(stream: BinaryIO, size: int = CHUNK) -> Iterator[str]:
-    """The stream as text a megabyte or so at a time, cut at line ends, so
-    one regex can pick out words in bulk and memory stays bounded. latin-1
-    maps every byte to one character: nothing fails to decode, and [a-z]
-    still means ASCII letters only."""
+    """The stream as text a megabyte or so at a time, cut at line ends and
+    framed by a newline at each end, so one regex can pick out words in
+    bulk and memory stays bounded. latin-1 maps every byte to one
+    character: nothing fails to decode, and [a-z] still means ASCII letters
+    only."""
     tail = b''
     first = True
     while chunk := stream.read(size):
@@ -97,8 +104,13 @@ def read_texts(stream: BinaryIO, size: int = CHUNK) -> Iterator[str]:
         head, newline, rest = (tail + chunk).rpartition(b'\n')
         tail = rest if len(rest) <= size else _squeeze(rest)
         if newline:
-            yield head.decode('latin-1')
-    yield tail.decode('latin-1')
+            yield frame(head.decode('latin-1'))
+    yield frame(tail.decode('latin-1'))
+
+
+def frame(text: str) -> str:
+    """Lines of text with a newline before the first and after the last."""
+    return f'\n{text}\n'
 
 
 def read_chunks(stream: BinaryIO, length: int, size: int = CHUNK) -> Iterator[Word]:
