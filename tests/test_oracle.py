@@ -10,8 +10,9 @@ from tests.conftest import brute_force
 from wordlegrep.model import Constraints
 from wordlegrep.notation import parse_clues
 from wordlegrep.score import BLACK, GREEN, YELLOW, reilly, score
-from wordlegrep.search import search
+from wordlegrep.search import search, search_texts
 from wordlegrep.strategies import STRATEGIES, permutation_count, permute
+from wordlegrep.words import frame
 
 GAMES = 300
 
@@ -45,6 +46,28 @@ def test_scored_games_match_brute_force(strategy: str, wordle_words: list[str],
         expected = brute_force(clues, [*pool, answer])
         assert answer in expected
         assert search(model, [*pool, answer], strategy) == expected, clues
+
+
+def dirty(words: list[str], rng: random.Random) -> str:
+    """The same words as a messy file would hold them, among junk lines."""
+    lines = []
+    for word in words:
+        lines.append(rng.choice([word, word.upper(), f' {word}\r', f'\t{word.upper()} ']))
+        lines.append(rng.choice(['', word.capitalize(), f"{word}'s", word + 's', '\x00', 'é']))
+    return frame('\n'.join(lines))
+
+
+@pytest.mark.parametrize('strategy', sorted(STRATEGIES))
+def test_messy_text_matches_brute_force(strategy: str, wordle_words: list[str],
+                                        pool: list[str]) -> None:
+    """The path for text that is not plain lowercase lines."""
+    rng = random.Random(4)
+    text = dirty(pool, rng)
+    for clues, answer in random_games(wordle_words, seed=5)[:100]:
+        model = parse_clues([f'{g}={reilly(g, m)}' for g, m in clues])
+        expected = brute_force(clues, pool)
+        assert search_texts(model, [text, frame(answer.upper())], strategy) \
+            == sorted({*expected, answer}), clues
 
 
 @pytest.mark.parametrize('strategy', sorted(STRATEGIES))

@@ -8,30 +8,36 @@ import regex
 from wordlegrep.model import Constraints
 from wordlegrep.score import Word
 from wordlegrep.strategies import DEFAULT, patterns
-from wordlegrep.words import frame, read_text, word_lines
+from wordlegrep.words import frame, is_plain, read_text, word_lines
 
 
 def matcher(model: Constraints, strategy: str = DEFAULT) -> regex.Pattern[str]:
-    """One multiline regex that finds, in lines of n lowercase letters each,
-    exactly the words the model admits. Every line is n letters long, so n
-    character classes from a line start never reach past its end, and the
-    lookaheads scan letters only.
+    """One multiline regex that finds, in text of lowercase letters and
+    newlines, exactly the words the model admits. The guard lets only lines
+    of n letters through, so the n classes after it never reach past the
+    line's end, and the lookaheads scan letters only.
 
-    >>> matcher(Constraints.from_score('crane', '..YY.')).findall('nasal\\nbanal\\nsalsa')
+    >>> rx = matcher(Constraints.from_score('crane', '..YY.'))
+    >>> rx.findall('nasal\\nbanal\\nsalsa\\nnasals\\nnas\\nal')
     ['nasal', 'banal']
     """
+    n = model.length
     either = '|'.join(p.removeprefix('^').removesuffix('$') for p in patterns(model, strategy))
-    return regex.compile(f'(?m)^(?:{either})$')
+    return regex.compile(f'(?m)^(?=[a-z]{{{n}}}$)(?:{either})$')
 
 
 def search_texts(model: Constraints, texts: Iterable[str],
                  strategy: str = DEFAULT) -> list[Word]:
     """The words that fit, from chunks of whole lines: sorted, each once.
-    One regex (the standard library's: it is the faster at this) picks out
-    the lines that are words, the strategy's regex the words that fit."""
+    A chunk of lowercase lines alone (a bundled list) goes straight to the
+    strategy's regex; any other is first cut down to its words, one a line,
+    by a regex of the standard library's (the faster at that)."""
     words = word_lines(model.length).findall
     fits = matcher(model, strategy).findall
-    return sorted({word for text in texts for word in fits('\n'.join(words(text)).lower())})
+    found: set[Word] = set()
+    for text in texts:
+        found.update(fits(text if is_plain(text) else '\n'.join(words(text)).lower()))
+    return sorted(found)
 
 
 def search_file(model: Constraints, path: str, strategy: str = DEFAULT) -> list[Word]:

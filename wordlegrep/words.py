@@ -15,6 +15,7 @@ from wordlegrep.score import Word
 LISTS = {'wordle': 'wordle.txt', 'answers': 'answers.txt', 'nyt': 'nyt.txt',
          'nyt-answers': 'nyt-answers.txt'}
 BOM = b'\xef\xbb\xbf'
+PLAIN = b'abcdefghijklmnopqrstuvwxyz\n'
 CHUNK = 1 << 20
 SPACE = ' \t\r\x0b\x0c'   # what bytes.strip() strips, less the newline
 
@@ -106,6 +107,15 @@ def read_texts(stream: BinaryIO, size: int = CHUNK) -> Iterator[str]:
         if newline:
             yield frame(head.decode('latin-1'))
     yield frame(tail.decode('latin-1'))
+
+
+def is_plain(text: str) -> bool:
+    """Whether text holds nothing but lowercase letters and newlines.
+
+    >>> is_plain('\\nocean\\noleic\\n'), is_plain('ocean\\r\\n'), is_plain('Ocean')
+    (True, False, False)
+    """
+    return text.isascii() and not text.encode('ascii').translate(None, PLAIN)
 
 
 def frame(text: str) -> str:
