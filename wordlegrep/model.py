@@ -98,9 +98,15 @@ class Constraints(NamedTuple):
         >>> c = Constraints.from_score('abbey', 'GG.Y.')
         >>> sorted(ALPHABET - c.allowed(3))
         ['b', 'e', 'y']
+        >>> c = Constraints.from_score('crane', 'G....') & Constraints.from_score('scarf', '.....')
+        >>> c.allowed(0)   # c is green here, and black where no other c is
+        frozenset()
         """
         if self.fixed[position]:
-            return frozenset(self.fixed[position]) - self.banned[position]
+            letter = self.fixed[position]
+            if self.fixed.count(letter) > self.most(letter):
+                return frozenset()
+            return frozenset(letter) - self.banned[position]
         placed = {letter: self.fixed.count(letter) for letter, _ in self.at_most}
         full = {letter for letter, n in self.at_most if placed[letter] >= n}
         return ALPHABET - self.banned[position] - full
