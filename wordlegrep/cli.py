@@ -58,10 +58,8 @@ from docopt import DocoptExit, docopt
 from wordlegrep import __version__
 from wordlegrep.errors import ClueError, WordleError
 from wordlegrep.model import Constraints
-from wordlegrep.notation import parse_clues
+from wordlegrep.notation import MAX_LENGTH, MIN_LENGTH, parse_clues
 from wordlegrep.words import bundled_path
-
-MIN_LENGTH, MAX_LENGTH = 2, 15
 
 
 class Options(NamedTuple):
