@@ -148,6 +148,9 @@ def find(opts: Options, out: TextIO) -> int:
         from wordlegrep.strategies import patterns
         out.write(''.join(p + '\n' for p in patterns(model, opts.strategy)))
         return 0
+    if opts.verbose or opts.explain or opts.json or opts.only:
+        from wordlegrep.report import report
+        return report(opts, model, out)
     from wordlegrep.printer import print_words
     from wordlegrep.search import search
     from wordlegrep.words import read_words
