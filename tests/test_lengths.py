@@ -113,11 +113,13 @@ def test_yellow_positions(text: str, length: int, expected: dict[str, set[int]])
 @pytest.mark.parametrize(('text', 'length', 'message'), [
     ('a12', 12, "'12' is ambiguous in a word of 12 letters; separate the positions with "
                 "commas, like a1,2 or a12,"),
+    ('a41', 12, "'41' is ambiguous in a word of 12 letters; separate the positions with "
+                "commas, like a4,1"),
     ('a13,', 12, "'13' is not a letter or a position from 1 to 12"),
     ('a1,x', 12, None),   # x is the next letter: fine
     ('a1,-2', 12, "'-2' is not a letter or a position"),
     ('a0,1', 12, "'0' is not a letter or a position"),
-], ids=['ambiguous', 'too-far', 'next-letter', 'dash', 'zero'])
+], ids=['ambiguous', 'ambiguous-41', 'too-far', 'next-letter', 'dash', 'zero'])
 def test_yellow_position_errors(text: str, length: int, message: str | None) -> None:
     if message is None:
         parse_yellow(text, length)

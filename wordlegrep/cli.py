@@ -17,7 +17,7 @@ Clues, in any mix:
                        squares (chest=🟨⬛🟩⬛⬛).
   -g, --green GREEN    Dr. Drang's green pattern, a dot per unknown: ..t..
   -y, --yellow YELLOW  letters in the word, each followed by the positions
-                       it is not at: a23, l1a2.
+                       it is not at: a23, l1a2 (a2,11 in longer words).
   -b, --black BLACK    letters not in the word, beyond known copies: irepch
   --length N           word length when no -g or GUESS=SCORE gives it.
 

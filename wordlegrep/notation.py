@@ -58,9 +58,9 @@ def _positions(text: str, letter: str, spots: str, length: int) -> frozenset[int
     if ',' in spots:
         numbers = [n for n in spots.split(',') if n]
     elif len(spots) > 1 and length > 9 and spots.isdigit():
+        ways = [letter + ','.join(spots)] + ([f'{letter}{spots},'] if int(spots) <= length else [])
         raise ClueError(f"-y {text!r}: {spots!r} is ambiguous in a word of {length} letters; "
-                        f"separate the positions with commas, like {letter}{spots[0]},{spots[1:]} "
-                        f"or {letter}{spots},")
+                        f"separate the positions with commas, like {' or '.join(ways)}")
     else:
         numbers = list(spots)
     for n in numbers:
