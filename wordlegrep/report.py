@@ -98,8 +98,10 @@ def state_json(state: State, words: Sequence[Word],
     return found
 
 
-def _only(opts: Options) -> list[Word]:
-    """The words of --only, checked."""
+def _only(opts: Options) -> list[Word] | None:
+    """The words of --only, checked; None when not given."""
+    if not opts.only:
+        return None
     if not opts.explain:
         raise ClueError(f"--only {','.join(opts.only)!r}: goes with --explain")
     for word in opts.only:
@@ -108,43 +110,49 @@ def _only(opts: Options) -> list[Word]:
     return list(opts.only)
 
 
+def _judge(opts: Options, model: Constraints,
+           only: list[Word] | None) -> tuple[list[Word], list[Verdict] | None]:
+    """The words of the list that fit and, with --explain, the verdicts on
+    the whole list or on --only's words."""
+    from wordlegrep.search import search
+    from wordlegrep.words import read_words
+    source = read_words(opts.source, model.length)
+    if not opts.explain:
+        return search(model, source, opts.strategy), None
+    listed = list(source)
+    judged = (verdicts(model, sorted(set(listed))) if only is None
+              else verdicts(model, only, frozenset(listed)))
+    return search(model, listed, opts.strategy), judged
+
+
+def _body(state: State, words: Sequence[Word], explained: Sequence[Verdict] | None,
+          count_only: bool) -> list[str] | None:
+    """The lines printed after the state; None when they are the words."""
+    if explained is not None:
+        clash = [f'contradiction: {state.contradiction}'] if state.contradiction else []
+        return clash + verdict_lines(explained)
+    return [f'{len(words)}'] if count_only else None
+
+
 def report(opts: Options, model: Constraints, out: TextIO) -> int:
     """Find the words, with the state (-v), the verdicts (--explain) or
     everything as JSON (--json); the status is 0 when a word fits."""
     from wordlegrep.printer import print_words
-    from wordlegrep.search import search
-    from wordlegrep.words import read_words
-    only = _only(opts) if opts.only else None
     state = summarise(read_clues(opts.clues, opts.green, opts.yellow, opts.black,
                                  opts.length), model.length)
-    source = read_words(opts.source, model.length)
-    explained = None
-    if opts.explain:
-        listed = list(source)
-        words = search(model, listed, opts.strategy)
-        explained = verdicts(model, sorted(set(listed))) if only is None else \
-            verdicts(model, only, frozenset(listed))
-    else:
-        words = search(model, source, opts.strategy)
+    words, explained = _judge(opts, model, _only(opts))
+    fits = any(not why for _, why in explained) if explained is not None else bool(words)
     if opts.json:
         out.write(json.dumps(state_json(state, words, explained), ensure_ascii=False) + '\n')
-        return 0 if words else 1
-    head = state_lines(state) if opts.verbose else []
-    if explained is not None:
-        body = verdict_lines(explained)
-        if state.contradiction:
-            body.insert(0, f'contradiction: {state.contradiction}')
-    elif opts.count_only:
-        body = [f'{len(words)}']
-    else:
-        body = []
-    # The state is a block of its own: a blank line ends it, so a script can
-    # cut it off with sed '1,/^$/d'.
-    follows = bool(body or (words and not opts.count_only))
-    out.write(''.join(f'{line}\n' for line in [*head, *([''] if head and follows else []),
-                                                 *body]))
-    if explained is not None:
-        return 0 if any(not why for _, why in explained) else 1
-    if not opts.count_only:
+        return 0 if fits else 1
+    body = _body(state, words, explained, opts.count_only)
+    if opts.verbose:
+        # A block of its own, ended by a blank line when more follows, so
+        # that sed '1,/^$/d' leaves the plain output.
+        more = [''] if (body if body is not None else words) else []
+        out.write(''.join(f'{line}\n' for line in state_lines(state) + more))
+    if body is None:
         print_words(words, out)
-    return 0 if words else 1
+    else:
+        out.write(''.join(f'{line}\n' for line in body))
+    return 0 if fits else 1

@@ -121,8 +121,9 @@ def _count_clashes(core: Sequence[Clue], model: Constraints) -> Iterator[str]:
         if need <= most:
             continue
         capper = min(core, key=lambda c: c.model.most(letter))
-        needers = [c for c in core if _needs(c.model, letter) == need] or \
-            [c for c in core if _needs(c.model, letter) and c is not capper]
+        needers = ([c for c in core if _needs(c.model, letter) == need]
+                   or [c for c in core if _needs(c.model, letter) and c is not capper]
+                   or [capper])
         if needers[0] is capper:
             yield (f'{capper.text} cannot happen: it needs {need} {letter} '
                    f'but allows at most {most}')
