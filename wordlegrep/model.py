@@ -98,15 +98,15 @@ class Constraints(NamedTuple):
         >>> c = Constraints.from_score('abbey', 'GG.Y.')
         >>> sorted(ALPHABET - c.allowed(3))
         ['b', 'e', 'y']
-        >>> c = Constraints.from_score('crane', 'G....') & Constraints.from_score('scarf', '.....')
-        >>> c.allowed(0)   # c is green here, and black where no other c is
+        >>> c &= Constraints.from_score('kebab', '..G..')   # two green b's, one b
+        >>> c.allowed(1)
         frozenset()
         """
-        if self.fixed[position]:
-            letter = self.fixed[position]
-            if self.fixed.count(letter) > self.most(letter):
-                return frozenset()
-            return frozenset(letter) - self.banned[position]
+        fixed = self.fixed[position]
+        if fixed and self.fixed.count(fixed) > self.most(fixed):
+            return frozenset()   # more green copies than the cap: nothing fits
+        if fixed:
+            return frozenset(fixed) - self.banned[position]
         placed = {letter: self.fixed.count(letter) for letter, _ in self.at_most}
         full = {letter for letter, n in self.at_most if placed[letter] >= n}
         return ALPHABET - self.banned[position] - full
