@@ -9,6 +9,8 @@ from wordlegrep.errors import ClueError
 from wordlegrep.model import Constraints
 from wordlegrep.notation import drang, parse_clues, parse_pair
 from wordlegrep.score import reilly, score
+from wordlegrep.search import search
+from wordlegrep.strategies import STRATEGIES
 
 LIST = ['cache', 'cahow', 'tepee', 'epees', 'petty', 'abate', 'aargh', 'alpha',
         'salsa', 'total', 'altos', 'speed', 'abide', 'geese', 'swiss', 'chess']
@@ -124,3 +126,13 @@ def test_merge_conflicting_greens_admits_nothing() -> None:
     model = parse_clues(['CHEST=C....', 'SHEET=S....'])
     assert not model.allowed(0)
     assert not fits(model)
+
+
+def test_merge_green_and_capped_admits_nothing() -> None:
+    """A green c, and a black c in a guess with no other c: no word, not
+    every word starting with c."""
+    model = parse_clues(['CRANE=C....', 'SCARF=.....'])
+    assert not model.allowed(0)
+    assert not model.admits('cloth')
+    for strategy in STRATEGIES:
+        assert search(model, ['cloth', 'cubby'], strategy) == [], strategy

@@ -17,7 +17,7 @@ Clues, in any mix:
                        squares (chest=🟨⬛🟩⬛⬛).
   -g, --green GREEN    Dr. Drang's green pattern, a dot per unknown: ..t..
   -y, --yellow YELLOW  letters in the word, each followed by the positions
-                       it is not at: a23, l1a2.
+                       it is not at: a23, l1a2 (a2,11 in longer words).
   -b, --black BLACK    letters not in the word, beyond known copies: irepch
   --length N           word length when no -g or GUESS=SCORE gives it.
 
@@ -58,10 +58,8 @@ from docopt import DocoptExit, docopt
 from wordlegrep import __version__
 from wordlegrep.errors import ClueError, WordleError
 from wordlegrep.model import Constraints
-from wordlegrep.notation import parse_clues
+from wordlegrep.notation import MAX_LENGTH, MIN_LENGTH, parse_clues
 from wordlegrep.words import bundled_path
-
-MIN_LENGTH, MAX_LENGTH = 2, 15
 
 
 class Options(NamedTuple):
@@ -155,6 +153,9 @@ def find(opts: Options, out: TextIO) -> int:
         from wordlegrep.strategies import patterns
         out.write(''.join(p + '\n' for p in patterns(model, opts.strategy)))
         return 0
+    if opts.verbose or opts.explain or opts.json or opts.only:
+        from wordlegrep.report import report
+        return report(opts, model, out)
     from wordlegrep.printer import print_words
     from wordlegrep.search import search_file
     words = search_file(model, opts.source, opts.strategy)

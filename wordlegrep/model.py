@@ -98,9 +98,15 @@ class Constraints(NamedTuple):
         >>> c = Constraints.from_score('abbey', 'GG.Y.')
         >>> sorted(ALPHABET - c.allowed(3))
         ['b', 'e', 'y']
+        >>> c &= Constraints.from_score('kebab', '..G..')   # two green b's, one b
+        >>> c.allowed(1)
+        frozenset()
         """
-        if self.fixed[position]:
-            return frozenset(self.fixed[position]) - self.banned[position]
+        fixed = self.fixed[position]
+        if fixed and self.fixed.count(fixed) > self.most(fixed):
+            return frozenset()   # more green copies than the cap: nothing fits
+        if fixed:
+            return frozenset(fixed) - self.banned[position]
         placed = {letter: self.fixed.count(letter) for letter, _ in self.at_most}
         full = {letter for letter, n in self.at_most if placed[letter] >= n}
         return ALPHABET - self.banned[position] - full
@@ -110,26 +116,30 @@ class Constraints(NamedTuple):
         "no reasons", so filtering and explaining cannot disagree.
 
         >>> list(Constraints.from_score('tepee', 'YYG..').reasons('petty'))
-        ['position 2: e is known not to be there', 'position 3: needs p, has t']
+        ['position 2 cannot be e', 'position 3 must be p, not t']
         >>> list(Constraints.from_score('tepee', 'YYG..').reasons('epees'))
         ... # doctest: +NORMALIZE_WHITESPACE
-        ['position 3: needs p, has e', 'position 4: e is known not to be there',
-         'has 0 t, needs at least 1', 'has 3 e, at most 1']
+        ['position 3 must be p, not e', 'position 4 cannot be e',
+         'has no t, needs at least 1', 'has 3 e, at most 1 allowed']
+        >>> list(Constraints.from_score('chest', '.....').reasons('tepee'))
+        ... # doctest: +NORMALIZE_WHITESPACE
+        ['has e, which is not in the answer', 'has t, which is not in the answer']
         """
         if len(word) != self.length:
-            yield f'has {len(word)} letters, needs {self.length}'
+            yield f'has {len(word)} letters, not {self.length}'
             return
         for i, (letter, want, ban) in enumerate(zip(word, self.fixed, self.banned), 1):
             if want and letter != want:
-                yield f'position {i}: needs {want}, has {letter}'
+                yield f'position {i} must be {want}, not {letter}'
             elif letter in ban:
-                yield f'position {i}: {letter} is known not to be there'
+                yield f'position {i} cannot be {letter}'
         for letter, n in self.at_least:
             if word.count(letter) < n:
-                yield f'has {word.count(letter)} {letter}, needs at least {n}'
+                yield f'has {word.count(letter) or "no"} {letter}, needs at least {n}'
         for letter, n in self.at_most:
             if word.count(letter) > n:
-                yield f'has {word.count(letter)} {letter}, at most {n}'
+                yield (f'has {letter}, which is not in the answer' if n == 0 else
+                       f'has {word.count(letter)} {letter}, at most {n} allowed')
 
     def admits(self, word: Word) -> bool:
         """Whether `word` can still be the answer."""

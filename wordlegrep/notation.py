@@ -4,6 +4,7 @@ Each parser is pure and loud: bad input raises ClueError naming the token.
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from wordlegrep.errors import ClueError
@@ -12,6 +13,7 @@ from wordlegrep.score import BLACK, GREEN, YELLOW, Marks, Word
 
 UNKNOWN = '.'
 WORDLE_LENGTH = 5   # the game's own, for clues that do not say (-y and -b alone)
+MIN_LENGTH, MAX_LENGTH = 2, 15
 # Score marks that do not depend on the guess letter: digits and squares
 # (the high-contrast theme's orange and blue too).
 MARKS = {'0': BLACK, '1': YELLOW, '2': GREEN, BLACK: BLACK,
@@ -47,29 +49,48 @@ def parse_black(text: str) -> frozenset[str]:
     return frozenset(text.lower())
 
 
+def _positions(text: str, letter: str, spots: str, length: int) -> frozenset[int]:
+    """The 0-based positions written after one yellow letter of `-y text`:
+    digits run together are one position each, numbers between commas are
+    whole. In words of 10 or more letters a run like 12 could be read
+    either way, so it must have a comma.
+    """
+    if ',' in spots:
+        numbers = [n for n in spots.split(',') if n]
+    elif len(spots) > 1 and length > 9 and spots.isdigit():
+        ways = [letter + ','.join(spots)] + ([f'{letter}{spots},'] if int(spots) <= length else [])
+        raise ClueError(f"-y {text!r}: {spots!r} is ambiguous in a word of {length} letters; "
+                        f"separate the positions with commas, like {' or '.join(ways)}")
+    else:
+        numbers = list(spots)
+    for n in numbers:
+        if not (n.isascii() and n.isdigit() and 1 <= int(n) <= length):
+            raise ClueError(f"-y {text!r}: {n!r} is not a letter or a position "
+                            f"from 1 to {length}")
+    return frozenset(int(n) - 1 for n in numbers)
+
+
 def parse_yellow(text: str, length: int) -> dict[str, frozenset[int]]:
     """Dr. Drang's yellow letters, each followed by the positions (1-based)
-    where it is not; a letter with no digits is somewhere in the word.
+    where it is not; a letter with no positions is somewhere in the word.
+    Digits run together are single positions (a23: not 2 or 3); numbers
+    separated by commas are whole (a2,11: not 2 or 11; a11, alone), as
+    words of 10 letters or more need.
 
     >>> parse_yellow('l1a23', 5) == {'l': {0}, 'a': {1, 2}}
     True
     >>> parse_yellow('aa2', 5) == {'a': {1}}
+    True
+    >>> parse_yellow('a2,11b12,c3', 12) == {'a': {1, 10}, 'b': {11}, 'c': {2}}
     True
     """
     if not text or not text.isascii() or not text[0].isalpha():
         raise ClueError(f"-y {text!r}: expected letters each followed by the positions "
                         "they are not in, like 'a23' or 'l1a2'")
     yellow: dict[str, frozenset[int]] = {}
-    letter = ''
-    for c in text:
-        if c.isalpha():
-            letter = c.lower()
-            yellow.setdefault(letter, frozenset())
-        elif c.isdigit() and 1 <= int(c) <= length:
-            yellow[letter] |= {int(c) - 1}
-        else:
-            raise ClueError(f"-y {text!r}: {c!r} is not a letter or a position "
-                            f"from 1 to {length}")
+    for letter, spots in re.findall(r'([a-zA-Z])([^a-zA-Z]*)', text):
+        yellow[letter.lower()] = (yellow.get(letter.lower(), frozenset())
+                                  | _positions(text, letter, spots, length))
     return yellow
 
 
@@ -164,6 +185,10 @@ def parse_clues(pairs: Iterable[str], green: str | None = None,
     """
     pairs = list(pairs)
     size = length or clue_length(green, pairs, WORDLE_LENGTH)
+    if not MIN_LENGTH <= size <= MAX_LENGTH:
+        token = f'--length {length}' if length else f'-g {green!r}' if green else repr(pairs[0])
+        raise ClueError(f'{token}: a word length of {size}; expected {MIN_LENGTH} '
+                        f'to {MAX_LENGTH} letters')
     model = drang(green, yellow, black, size)
     for token in pairs:
         guess, marks = parse_pair(token)

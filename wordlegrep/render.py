@@ -1,0 +1,105 @@
+"""The `score` and `render` commands: Wordle's scoring as a tool, and a
+game drawn as the emoji grid people share, or as an HTML table.
+"""
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, TextIO
+
+from wordlegrep.errors import ClueError
+from wordlegrep.notation import MAX_LENGTH, MIN_LENGTH, parse_pair
+from wordlegrep.score import BLACK, GREEN, YELLOW, Marks, Word, emoji, reilly, score
+
+if TYPE_CHECKING:
+    from wordlegrep.cli import Options
+
+Row = tuple[Word, Marks]
+COLOURS = {GREEN: '#6aaa64', YELLOW: '#c9b458', BLACK: '#787c7e'}   # the game's own
+NAMES = {GREEN: 'green', YELLOW: 'yellow', BLACK: 'grey'}
+TABLE = ('border-collapse:separate;border-spacing:4px;color:#fff;'
+         'font:bold 1.4em sans-serif;text-align:center')
+CELL = 'width:2em;height:2em;background:'
+
+
+
+def _word(text: str, role: str) -> Word:
+    """A secret or guess: ASCII letters of a length the game could have."""
+    if not (text.isascii() and text.isalpha()):
+        raise ClueError(f'{role} {text!r}: expected letters only')
+    if not MIN_LENGTH <= len(text) <= MAX_LENGTH:
+        raise ClueError(f'{role} {text!r}: expected {MIN_LENGTH} to {MAX_LENGTH} letters')
+    return text.lower()
+
+
+def scored(secret: str, guesses: Sequence[str]) -> list[Row]:
+    """Each guess with its marks against `secret`, all checked.
+
+    >>> scored('chess', ['SWISS', 'chest'])
+    [('swiss', '...GG'), ('chest', 'GGGG.')]
+    """
+    answer = _word(secret, 'SECRET')
+    rows = []
+    for text in guesses:
+        guess = _word(text, 'GUESS')
+        if len(guess) != len(answer):
+            raise ClueError(f'GUESS {text!r}: has {len(guess)} letters, '
+                            f'but the secret has {len(answer)}')
+        rows.append((guess, score(guess, answer)))
+    return rows
+
+
+def score_line(guess: Word, marks: Marks) -> str:
+    """A scored guess as GUESS=SCORE, ready to paste back, and as squares.
+
+    >>> score_line('swiss', '...GG')
+    'SWISS=...SS ⬛⬛⬛🟩🟩'
+    """
+    return f'{guess.upper()}={reilly(guess, marks)} {emoji(marks)}'
+
+
+def read_rows(tokens: Sequence[str]) -> list[Row]:
+    """GUESS=SCORE clues, in any score notation, all of one length."""
+    rows = [parse_pair(token) for token in tokens]
+    for token, (guess, _) in zip(tokens, rows):
+        if len(guess) != len(rows[0][0]):
+            raise ClueError(f'{token!r}: has {len(guess)} letters, '
+                            f'but {tokens[0]!r} has {len(rows[0][0])}')
+    return rows
+
+
+def html_table(rows: Sequence[Row]) -> str:
+    """The game as an HTML table in the game's colours, styled inline so
+    that it survives being pasted into a blog post.
+
+    >>> print(html_table([('ab', 'G.')]))  # doctest: +ELLIPSIS
+    <table class="wordle" style="...">
+    <tr><td title="A: green" style="...background:#6aaa64">A</td><td ...>B</td></tr>
+    </table>
+    """
+    lines = [f'<table class="wordle" style="{TABLE}">']
+    for guess, marks in rows:
+        cells = ''.join(
+            f'<td title="{html.escape(letter.upper())}: {NAMES[mark]}" '
+            f'style="{CELL}{COLOURS[mark]}">{html.escape(letter.upper())}</td>'
+            for letter, mark in zip(guess, marks))
+        lines.append(f'<tr>{cells}</tr>')
+    lines.append('</table>')
+    return '\n'.join(lines)
+
+
+def score_command(opts: Options, out: TextIO) -> int:
+    """wordle score SECRET GUESS...: each guess scored against the secret."""
+    rows = scored(opts.raw['SECRET'], opts.raw['GUESS'])
+    out.write(''.join(score_line(guess, marks) + '\n' for guess, marks in rows))
+    return 0
+
+
+def render_command(opts: Options, out: TextIO) -> int:
+    """wordle render [--html] CLUE...: the game as squares, or a table."""
+    rows = read_rows(opts.clues)
+    if opts.html:
+        out.write(html_table(rows) + '\n')
+    else:
+        out.write(''.join(emoji(marks) + '\n' for _, marks in rows))
+    return 0

@@ -1,0 +1,219 @@
+"""The state of a game as a player reads it: the pattern with inferred
+letters, the letters present (with their counts), absent, banned per
+position and not yet tried, and, when the clues cannot all hold, which of
+them contradict each other.
+
+The model carries no provenance; to say which clue said what, each clue is
+parsed on its own, and the smallest set of clues that cannot hold together
+is found by leaving clues out.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Sequence
+from typing import NamedTuple
+
+from wordlegrep.deduce import count_range, feasible, infer
+from wordlegrep.model import ALPHABET, Constraints
+from wordlegrep.notation import UNKNOWN, drang, parse_clues, parse_pair
+from wordlegrep.score import Marks, Word
+
+Row = tuple[Word, Marks]   # a guess and its marks
+
+
+class Clue(NamedTuple):
+    """One clue as it was typed, and what it says on its own."""
+    text: str
+    model: Constraints
+    row: Row | None          # the guess and its marks, for GUESS=SCORE clues
+    tried: frozenset[str]    # the letters it tells about
+
+
+class State(NamedTuple):
+    """What the clues say, summed up for a player."""
+    length: int
+    pattern: str                         # letters known, dots elsewhere
+    inferred: tuple[int, ...]            # 0-based positions known only by inference
+    present: tuple[tuple[str, int, int], ...]   # (letter, fewest, most copies)
+    absent: str                          # letters no fitting string holds
+    banned: tuple[str, ...]              # present letters each open position cannot be
+    untried: str                         # letters no clue mentions
+    rows: tuple[Row, ...]
+    contradiction: str | None
+
+
+def read_clues(pairs: Sequence[str], green: str | None = None, yellow: str | None = None,
+               black: str | None = None, length: int | None = None) -> list[Clue]:
+    """Each clue of a command line on its own: Dr. Drang's three options
+    count as one clue, as a black letter there depends on the green and
+    yellow ones; each GUESS=SCORE is one.
+
+    >>> [c.text for c in read_clues(['CHEST=c.E..'], green='..e..', black='hst')]
+    ['-g ..e.. -b hst', 'CHEST=c.E..']
+    """
+    size = parse_clues(pairs, green, yellow, black, length).length   # checks them all
+    clues = []
+    options = [(flag, text) for flag, text in (('-g', green), ('-y', yellow), ('-b', black))
+               if text]
+    if options:
+        clues.append(Clue(' '.join(f'{flag} {text}' for flag, text in options),
+                          drang(green, yellow, black, size), None,
+                          frozenset(''.join(text for _, text in options).lower()) & ALPHABET))
+    for token in pairs:
+        guess, marks = parse_pair(token)
+        clues.append(Clue(token, Constraints.from_score(guess, marks), (guess, marks),
+                          frozenset(guess)))
+    return clues
+
+
+def merge(clues: Iterable[Clue], length: int) -> Constraints:
+    """The constraints of several clues at once."""
+    model = Constraints.blank(length)
+    for clue in clues:
+        model &= clue.model
+    return model
+
+
+def conflict(clues: Sequence[Clue], length: int) -> list[Clue]:
+    """A smallest-by-removal set of clues that no word satisfies together
+    (none when all can hold): each clue left out in turn, latest first,
+    stays out if the rest still contradict each other.
+    """
+    if feasible(merge(clues, length)):
+        return []
+    core = list(clues)
+    for clue in reversed(clues):
+        rest = [c for c in core if c is not clue]
+        if not feasible(merge(rest, length)):
+            core = rest
+    return core
+
+
+def _names(clues: Sequence[Clue]) -> str:
+    texts = [c.text for c in clues]
+    return texts[0] if len(texts) == 1 else ', '.join(texts[:-1]) + ' and ' + texts[-1]
+
+
+def _s(clues: Sequence[Clue]) -> str:
+    """The verb's ending for these clues as its subject."""
+    return 's' if len(clues) == 1 else ''
+
+
+def _needs(model: Constraints, letter: str) -> int:
+    return max(model.least(letter), model.fixed.count(letter))
+
+
+def _green_clashes(core: Sequence[Clue], model: Constraints) -> Iterator[str]:
+    """Two clues that put different letters at one position."""
+    for i in range(model.length):
+        placers: dict[str, Clue] = {}
+        for clue in core:
+            placers.setdefault(clue.model.fixed[i], clue)
+        placers.pop('', None)
+        if len(placers) > 1:
+            (a, first), (b, second) = list(placers.items())[:2]
+            yield f'{first.text} and {second.text} put both {a} and {b} at position {i + 1}'
+
+
+def _count_clashes(core: Sequence[Clue], model: Constraints) -> Iterator[str]:
+    """A letter needed more often than it is allowed."""
+    for letter in sorted(ALPHABET):
+        need, most = _needs(model, letter), model.most(letter)
+        if need <= most:
+            continue
+        capper = min(core, key=lambda c: c.model.most(letter))
+        needers = ([c for c in core if _needs(c.model, letter) == need]
+                   or [c for c in core if _needs(c.model, letter) and c is not capper]
+                   or [capper])
+        if needers[0] is capper:
+            yield (f'{capper.text} cannot happen: it needs {need} {letter} '
+                   f'but allows at most {most}')
+        else:
+            together = '' if len(needers) == 1 else ' between them'
+            yield (f'{capper.text} allows at most {most} {letter}, '
+                   f'but {_names(needers)} need{_s(needers)} {need}{together}')
+
+
+def _ban_clashes(core: Sequence[Clue], model: Constraints) -> Iterator[str]:
+    """A letter put at a position where another clue rules it out."""
+    for i, letter in enumerate(model.fixed):
+        if letter and letter in model.banned[i]:
+            placer = next(c for c in core if c.model.fixed[i] == letter)
+            banner = next(c for c in core if letter in c.model.banned[i])
+            if banner is placer:
+                yield f'{placer.text} puts {letter} at position {i + 1} and rules it out there'
+            else:
+                yield (f'{placer.text} puts {letter} at position {i + 1}, '
+                       f'but {banner.text} rules it out there')
+
+
+def _room_clash(core: Sequence[Clue], model: Constraints) -> str:
+    """A position left without a letter, or letters left without a place."""
+    names, s = _names(core), _s(core)
+    empty = [i for i in range(model.length) if not model.allowed(i)]
+    if empty:
+        return f'{names} leave{s} no letter for position {empty[0] + 1}'
+    needs = {c: _needs(model, c) for c, _ in model.at_least if _needs(model, c)}
+    if sum(needs.values()) > model.length:
+        return (f'{names} need{s} {sum(needs.values())} letters ({", ".join(needs)}) '
+                f'in {model.length} positions')
+    loose = [c for c, n in needs.items() if n > model.fixed.count(c)]
+    return f'{names} leave{s} no room for {", ".join(loose)}'
+
+
+def explain_conflict(core: Sequence[Clue], length: int) -> str:
+    """Why the clues of `core` cannot all hold, in a line: the plainest
+    clash first.
+
+    >>> clues = read_clues(['CHEST=C....', 'SHEET=S....'])
+    >>> explain_conflict(conflict(clues, 5), 5)
+    'CHEST=C.... and SHEET=S.... put both c and s at position 1'
+    >>> clues = read_clues(['TEPEE=teP..', 'EVERY=e.e..'])
+    >>> explain_conflict(conflict(clues, 5), 5)
+    'TEPEE=teP.. allows at most 1 e, but EVERY=e.e.. needs 2'
+    >>> explain_conflict(conflict(read_clues(['GEESE=..e..']), 5), 5)
+    'GEESE=..e.. cannot happen: it needs 2 e but allows at most 1'
+    """
+    model = merge(core, length)
+    for clashes in (_green_clashes, _count_clashes, _ban_clashes):
+        for clash in clashes(core, model):
+            return clash
+    return _room_clash(core, model)
+
+
+def contradiction(clues: Sequence[Clue], length: int) -> str | None:
+    """Which clues contradict each other and why, or None if they agree."""
+    core = conflict(clues, length)
+    return explain_conflict(core, length) if core else None
+
+
+def _pattern(fixed: Sequence[str]) -> str:
+    return ''.join(letter or UNKNOWN for letter in fixed)
+
+
+def summarise(clues: Sequence[Clue], length: int) -> State:
+    """The state of the game the clues describe.
+
+    >>> s = summarise(read_clues(['LOWER=l...r', 'FRAIL=.r..l', 'BLURT=Blur.']), 5)
+    >>> s.pattern, s.inferred, s.present
+    ('b.rl.', (2, 3), (('b', 1, 2), ('l', 1, 1), ('r', 1, 1), ('u', 1, 2)))
+    >>> s.absent, s.banned, s.untried
+    ('aefiotw', ('', 'lr', '', '', 'lr'), 'cdghjkmnpqsvxyz')
+    """
+    model = merge(clues, length)
+    known = infer(model)
+    ranges = {c: count_range(model, c) for c in sorted(ALPHABET)}
+    absent = ''.join(c for c, (_, most) in ranges.items() if most == 0)
+    tried = frozenset().union(*(clue.tried for clue in clues))
+    banned = tuple('' if fixed else ''.join(sorted(ban - set(absent)))
+                   for fixed, ban in zip(known.fixed, model.banned))
+    return State(
+        length=length,
+        pattern=_pattern(known.fixed),
+        inferred=tuple(i for i, (was, now) in enumerate(zip(model.fixed, known.fixed))
+                       if now and not was),
+        present=tuple((c, low, high) for c, (low, high) in ranges.items() if low > 0),
+        absent=absent,
+        banned=banned,
+        untried=''.join(sorted(ALPHABET - tried)),
+        rows=tuple(clue.row for clue in clues if clue.row),
+        contradiction=contradiction(clues, length))
