@@ -98,9 +98,15 @@ class Constraints(NamedTuple):
         >>> c = Constraints.from_score('abbey', 'GG.Y.')
         >>> sorted(ALPHABET - c.allowed(3))
         ['b', 'e', 'y']
+        >>> c &= Constraints.from_score('kebab', '..G..')   # two green b's, one b
+        >>> c.allowed(1)
+        frozenset()
         """
-        if self.fixed[position]:
-            return frozenset(self.fixed[position]) - self.banned[position]
+        fixed = self.fixed[position]
+        if fixed and self.fixed.count(fixed) > self.most(fixed):
+            return frozenset()   # more green copies than the cap: nothing fits
+        if fixed:
+            return frozenset(fixed) - self.banned[position]
         placed = {letter: self.fixed.count(letter) for letter, _ in self.at_most}
         full = {letter for letter, n in self.at_most if placed[letter] >= n}
         return ALPHABET - self.banned[position] - full
