@@ -22,12 +22,13 @@ Clues, in any mix:
   --length N           word length when no -g or GUESS=SCORE gives it.
 
 Options:
-  --list NAME          bundled word list: wordle, answers or nyt [default: wordle]
+  --list NAME          bundled word list: wordle (the default), answers or nyt.
   --words FILE         read the words from FILE instead (- for stdin).
   --strategy NAME      regex strategy: lookahead or permute [default: lookahead]
   --regex              print the regexes the strategy would run, and exit.
   --count              print only how many words fit.
-  --emit-shell         print a grep/awk pipeline that finds the words.
+  --emit-shell         print a grep/awk pipeline that finds the words (in
+                       /usr/share/dict/words unless --words or --list).
   --awk                with --emit-shell: the filter as one awk program.
   --explain            print each word, and every reason it is out.
   --only WORDS         with --explain: just these words, comma-separated.
@@ -91,6 +92,7 @@ class Options(NamedTuple):
     start: str | None
     all_answers: bool
     raw: dict[str, Any]
+    source_given: bool = False   # --words or --list was on the command line
 
     def constraints(self) -> Constraints:
         """The clues of this command line as one model."""
@@ -124,8 +126,12 @@ def _options(args: dict[str, Any]) -> Options:
     if args['--strategy'] not in STRATEGIES:
         raise ClueError(f"--strategy {args['--strategy']!r}: expected one of "
                         f"{', '.join(STRATEGIES)}")
-    list_name = None if args['--words'] else args['--list']
-    source = args['--words'] or bundled_path(args['--list'])
+    if args['--awk'] and not args['--emit-shell']:
+        raise WordleError('--awk: only means something with --emit-shell')
+    # --list has no docopt default, so that given and defaulted differ.
+    named: str = args['--list'] or 'wordle'
+    list_name = None if args['--words'] else named
+    source = args['--words'] or bundled_path(named)
     return Options(
         command=next((c for c in COMMANDS if args.get(c)), 'find'),
         clues=tuple(args['CLUE'] or ()),
@@ -140,12 +146,18 @@ def _options(args: dict[str, Any]) -> Options:
         metric=args['--metric'], hard=args['--hard'],
         top=_number(args['--top'], '--top', 1, 100_000) or 10,
         secret=args['--secret'], start=args['--start'],
-        all_answers=args['--all-answers'], raw=args)
+        all_answers=args['--all-answers'], raw=args,
+        source_given=bool(args['--words'] or args['--list']))
 
 
 def find(opts: Options, out: TextIO) -> int:
     """The main job: print the words that fit the clues."""
     model = opts.constraints()
+    if opts.emit_shell:
+        from wordlegrep.shell import DICTIONARY, pipeline
+        out.write(pipeline(model, opts.source if opts.source_given else DICTIONARY,
+                           'awk' if opts.awk else 'grep', opts.strategy, opts.count_only))
+        return 0
     if opts.regex:
         from wordlegrep.strategies import patterns
         out.write(''.join(p + '\n' for p in patterns(model, opts.strategy)))
