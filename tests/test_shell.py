@@ -4,6 +4,7 @@ in-process, on the bundled list, on /usr/share/dict/words and on a hostile
 file; file names cannot inject anything; the README's examples are real."""
 from __future__ import annotations
 
+import itertools
 import os
 import random
 import re
@@ -195,6 +196,11 @@ def pools(words: list[str]) -> dict[int, tuple[list[str], list[str]]]:
     return table
 
 
+# (-y, --length) with `permute`: the longest alternations, 120 placements,
+# and the hand-over to the staged shape beyond them.
+EXTREMES = [('abcde', 5), ('abc', 6), ('aeiou', 8), ('ersta', 5)]
+
+
 @pytest.fixture(scope='session')
 def dictionary() -> list[str]:
     assert os.path.isfile(DICTIONARY), f'{DICTIONARY} is missing: install wamerican'
@@ -211,12 +217,21 @@ def hostile(tmp_path_factory: pytest.TempPathFactory, wordle_words: list[str],
     return str(path)
 
 
+def expected_output(model: Constraints, source: str, strategy: str,
+                    cache: dict[tuple[str, int], list[str]]) -> str:
+    """What `wordle` prints for `model` on `source`."""
+    if (source, model.length) not in cache:
+        cache[source, model.length] = list(read_words(source, model.length))
+    return ''.join(w + '\n' for w in search(model, cache[source, model.length], strategy))
+
+
 @pytest.fixture(scope='session')
 def random_cases(wordle_words: list[str], dictionary: list[str],
                  hostile: str) -> dict[str, list[Case]]:
     """Every clue set on the three files, the shapes taking turns (so each
     clue set runs in both), each pipeline given to one toolset in turn, so
-    that each toolset runs each shape on each file: toolset -> its cases."""
+    that each toolset runs each shape on each file; and the extremes under
+    every toolset: toolset -> its cases."""
     rng = random.Random(3)
     sources = [bundled_path('wordle'), DICTIONARY, hostile]
     cache: dict[tuple[str, int], list[str]] = {}
@@ -226,15 +241,18 @@ def random_cases(wordle_words: list[str], dictionary: list[str],
         clues, model = clue_set(*by_length[rng.choice((5,) * 9 + (4, 6, 7))], rng)
         strategy = 'permute' if i % 3 == 0 else 'lookahead'
         for f, source in enumerate(sources):
-            if (source, model.length) not in cache:
-                cache[source, model.length] = list(read_words(source, model.length))
-            words = cache[source, model.length]
-            expected = ''.join(w + '\n' for w in search(model, words, strategy))
             shape = SHAPES[(i // len(ROTATION) + f) % 2]
-            toolset = ROTATION[(i + f) % len(ROTATION)]
             text = pipeline(model, source, shape, strategy)
-            cases[toolset.name].append(Case(f'{clues} ({strategy})', source, shape, text,
-                                            expected))
+            expected = expected_output(model, source, strategy, cache)
+            cases[ROTATION[(i + f) % len(ROTATION)].name].append(
+                Case(f'{clues} ({strategy})', source, shape, text, expected))
+    for (yellow, length), (t, toolset), (f, source) in itertools.product(
+            EXTREMES, enumerate(TOOLSETS), enumerate(sources)):
+        model, shape = parse_clues([], None, yellow, None, length), SHAPES[(t + f) % 2]
+        text = pipeline(model, source, shape, 'permute')
+        expected = expected_output(model, source, 'permute', cache)
+        cases[toolset.name].append(Case(f'-y {yellow} --length {length}', source, shape,
+                                        text, expected))
     return cases
 
 
