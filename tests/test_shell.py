@@ -414,7 +414,7 @@ NAMES = ["a b'$(touch x)", '-v.txt', '--', '-e', "it's", 'semi;touch y', '`touch
 
 
 @pytest.mark.parametrize('name', NAMES)
-@pytest.mark.parametrize('shell', [('sh',), ('bash',), ('busybox', 'sh')], ids=' '.join)
+@pytest.mark.parametrize('shell', SHELLS, ids=' '.join)
 def test_hostile_file_names_are_only_read(capsys: pytest.CaptureFixture[str], tmp_path: Path,
                                           name: str, shell: tuple[str, ...]) -> None:
     """Running the pipeline reads the file, relative or absolute, and runs

@@ -32,21 +32,22 @@ SHAPES = ('grep', 'awk')
 
 
 class Check(NamedTuple):
-    """One regex test of the filter: a word passes if it matches `pattern`
-    (a POSIX ERE, also a BRE when it has no `|`), or if it does not when
-    `negated`."""
+    """One regex test of the filter, passed by a match (a miss if `negated`).
+
+    `pattern` is a POSIX ERE, and a BRE too when it has no `|`.
+    """
     pattern: str
     negated: bool = False
 
 
 def clean(length: int) -> list[Argv]:
-    """The stages that turn any file into its words of `length` letters,
-    one a line, as `wordlegrep.words` reads them.
+    """The stages that read any file into its words, as words.py does.
 
     NULs become `?` first (BWK and busybox awk would end the line there),
     and \\t \\v \\f \\r spaces, so that awk's own field splitting strips
-    the whitespace: one linear pass, where `sub(/[[:space:]]+$/, "")` is
-    quadratic on long lines in every awk. The BOM goes from line 1 only.
+    the whitespace in one linear pass: `sub(/[[:space:]]+$/, "")` took
+    minutes on one 200 kB line in gawk and mawk. The BOM goes from line 1
+    only, as in-process.
     """
     words = (r'NR == 1 { sub(/^\357\273\277/, "") } '
              f'length($1) == {length} && /^ *([a-z]+|[A-Z]+) *$/ {{ print tolower($1) }}')
@@ -72,8 +73,7 @@ def copies(letter: str, n: int) -> str:
 
 
 def _position(model: Constraints, i: int, absent: frozenset[str]) -> str:
-    """The class for position `i`, the shorter for letters the excluded-
-    letters test already keeps out."""
+    """The class for position `i`, shortened by the letters already out."""
     allowed = model.allowed(i)
     if not allowed:
         return NEVER
@@ -81,15 +81,16 @@ def _position(model: Constraints, i: int, absent: frozenset[str]) -> str:
 
 
 def _caps(model: Constraints, placed: dict[str, int]) -> list[Check]:
-    """`grep -v 'e.*e.*e'` for at most two e's, for the caps that the
-    positions and `placed` leave open."""
+    """`grep -v 'e.*e.*e'` for at most two e's, for each cap left open.
+
+    Open: not settled by the fixed letters and the `placed` ones.
+    """
     return [Check(copies(c, n + 1), negated=True)
             for c, n in loose_caps(model, placed) if n < model.length]
 
 
 def staged(model: Constraints) -> list[Check]:
-    """George Reilly's tests: letters excluded, the class at each position,
-    each letter still needed, each cap.
+    """George Reilly's checks: letters out, positions, letters needed, caps.
 
     >>> for test in staged(Constraints.from_score('tepee', 'YYG..')): print(test)
     Check(pattern='^[^t][^e]p[^e][^e]$', negated=False)
@@ -107,8 +108,7 @@ def staged(model: Constraints) -> list[Check]:
 
 
 def permuted(model: Constraints) -> list[Check]:
-    """Dr. Drang's shape: one alternation of the placements of the needed
-    letters, then the caps they leave open.
+    """Dr. Drang's shape: the placements as one alternation, then the caps.
 
     >>> permuted(Constraints.from_score('tepee', 'YYG..'))
     [Check(pattern='^(etp[^e][^e]|e[^e]pt[^e]|e[^e]p[^e]t)$', negated=False)]
@@ -119,8 +119,11 @@ def permuted(model: Constraints) -> list[Check]:
 
 
 def checks(model: Constraints, strategy: str = 'lookahead') -> list[Check]:
-    """The filter for `model`: `permute` as an alternation while the
-    placements are few (as in-process), else the staged tests."""
+    """The filter for `model`: staged, or permuted while placements are few.
+
+    `permute` hands over to the staged checks where, in-process, it hands
+    over to `lookahead`.
+    """
     if strategy == 'permute' and permutation_count(model) <= PERMUTATION_LIMIT:
         return permuted(model)
     return staged(model)
@@ -154,8 +157,7 @@ def stages(model: Constraints, shape: str = 'grep', strategy: str = 'lookahead',
 
 
 def quote(name: str) -> str:
-    """`name` as one shell word, quoted also when it starts with `=`,
-    which zsh would expand to a command's path.
+    """`name` as one shell word, quoted also if it starts with zsh's `=`.
 
     >>> print(quote('words.txt'), quote('=words'), quote('-v.txt'), quote("it's"))
     words.txt '=words' -v.txt 'it'"'"'s'
@@ -165,9 +167,10 @@ def quote(name: str) -> str:
 
 
 def render(argvs: list[Argv], source: str) -> str:
-    """The pipeline as text for sh, bash, dash, zsh or busybox sh: one stage
-    a line, each line but the last ending in a pipe. The file is read by
-    redirection, so that no name can pass for an option; '-' is stdin.
+    """The pipeline as text for sh, bash, dash, zsh and busybox sh alike.
+
+    One stage a line, each but the last ending in a pipe. The file is read
+    by redirection, so that no name can pass for an option; '-' is stdin.
     """
     try:
         source.encode('utf-8')
@@ -182,7 +185,7 @@ def render(argvs: list[Argv], source: str) -> str:
 
 def pipeline(model: Constraints, source: str = DICTIONARY, shape: str = 'grep',
              strategy: str = 'lookahead', count: bool = False) -> str:
-    """The printed pipeline that finds the words `model` admits in `source`.
+    """The pipeline that prints the words `model` admits in `source`.
 
     >>> print(pipeline(Constraints.from_score('tepee', 'YYG..'), 'my words'), end='')
     LC_ALL=C tr '\\000\\t\\v\\f\\r' '?    ' < 'my words' |
