@@ -2,13 +2,14 @@
 selects, for clues made by scoring real guesses and for arbitrary scores."""
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
 
 from tests.conftest import brute_force
 from wordlegrep.model import Constraints
-from wordlegrep.notation import parse_clues
+from wordlegrep.notation import parse_clues, parse_pair
 from wordlegrep.score import BLACK, GREEN, YELLOW, reilly, score
 from wordlegrep.search import search, search_texts
 from wordlegrep.strategies import STRATEGIES, permutation_count, permute
@@ -99,3 +100,28 @@ def test_permute_falls_back_before_exploding() -> None:
     wide = parse_clues([], yellow='abcdefghi', length=12)
     assert permutation_count(wide) > 10**6
     assert len(permute(parse_clues([], yellow='ab', length=5))) == 20
+
+
+def test_green_copies_beyond_a_cap_select_nothing() -> None:
+    """Two green b's, and a black b saying there is only one: no word fits
+    (the regexes once accepted `abb..` words here)."""
+    tokens = ['ABBEY=AB...', 'CLIMB=....B']
+    pool = [''.join(w) for w in itertools.product('abekt', repeat=5)]
+    model = parse_clues(tokens)
+    assert brute_force(map(parse_pair, tokens), pool) == []
+    for strategy in STRATEGIES:
+        assert search(model, pool, strategy) == [], strategy
+
+
+def test_every_word_of_a_small_alphabet() -> None:
+    """Arbitrary scores of guesses over four letters, against every word
+    over those letters: repeated letters and contradictions everywhere."""
+    rng = random.Random(4)
+    pool = [''.join(w) for w in itertools.product('abce', repeat=5)]
+    for _ in range(150):
+        guesses = [''.join(rng.choices('abce', k=5)) for _ in range(rng.randint(2, 3))]
+        clues = [(g, ''.join(rng.choice((GREEN, YELLOW, BLACK)) for _ in g)) for g in guesses]
+        model = parse_clues([f'{g}={reilly(g, m)}' for g, m in clues])
+        expected = brute_force(clues, pool)
+        for strategy in STRATEGIES:
+            assert search(model, pool, strategy) == expected, (strategy, clues)

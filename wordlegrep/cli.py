@@ -22,12 +22,13 @@ Clues, in any mix:
   --length N           word length when no -g or GUESS=SCORE gives it.
 
 Options:
-  --list NAME          bundled word list: wordle, answers or nyt [default: wordle]
+  --list NAME          bundled word list: wordle (the default), answers or nyt.
   --words FILE         read the words from FILE instead (- for stdin).
   --strategy NAME      regex strategy: lookahead or permute [default: lookahead]
   --regex              print the regexes the strategy would run, and exit.
   --count              print only how many words fit.
-  --emit-shell         print a grep/awk pipeline that finds the words.
+  --emit-shell         print a grep/awk pipeline that finds the words (in
+                       /usr/share/dict/words unless --words or --list).
   --awk                with --emit-shell: the filter as one awk program.
   --explain            print each word, and every reason it is out.
   --only WORDS         with --explain: just these words, comma-separated.
@@ -89,6 +90,7 @@ class Options(NamedTuple):
     start: str | None
     all_answers: bool
     raw: dict[str, Any]
+    source_given: bool = False   # --words or --list was on the command line
 
     def constraints(self) -> Constraints:
         """The clues of this command line as one model."""
@@ -123,9 +125,12 @@ def _options(args: dict[str, Any]) -> Options:
     strategy = args.get('--strategy', DEFAULT)
     if strategy not in STRATEGIES:
         raise ClueError(f"--strategy {strategy!r}: expected one of {', '.join(STRATEGIES)}")
+    if args.get('--awk') and not args.get('--emit-shell'):
+        raise WordleError('--awk: only means something with --emit-shell')
+    # --list has no docopt default, so that given and defaulted differ.
     words = args.get('--words')
-    list_name = None if words else str(args.get('--list', 'wordle'))
-    source = words or bundled_path(str(list_name))
+    list_name = None if words else str(args.get('--list') or 'wordle')
+    source = words or bundled_path(list_name or 'wordle')
 
     def flag(name: str) -> bool:
         return bool(args.get(name))
@@ -143,12 +148,18 @@ def _options(args: dict[str, Any]) -> Options:
         metric=args.get('--metric'), hard=flag('--hard'),
         top=_number(args.get('--top'), '--top', 1, 100_000) or 10,
         secret=args.get('--secret'), start=args.get('--start'),
-        all_answers=flag('--all-answers'), raw=args)
+        all_answers=flag('--all-answers'), raw=args,
+        source_given=bool(words or args.get('--list')))
 
 
 def find(opts: Options, out: TextIO) -> int:
     """The main job: print the words that fit the clues."""
     model = opts.constraints()
+    if opts.emit_shell:
+        from wordlegrep.shell import DICTIONARY, pipeline
+        out.write(pipeline(model, opts.source if opts.source_given else DICTIONARY,
+                           'awk' if opts.awk else 'grep', opts.strategy, opts.count_only))
+        return 0
     if opts.regex:
         from wordlegrep.strategies import patterns
         out.write(''.join(p + '\n' for p in patterns(model, opts.strategy)))

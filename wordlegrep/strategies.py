@@ -78,7 +78,7 @@ def at_most(letter: str, n: int) -> str:
     return f'(?!(?:{other_letters(letter)}*{letter}){{{n + 1}}})'
 
 
-def _loose_caps(model: Constraints, placed: dict[str, int]) -> Iterator[tuple[str, int]]:
+def loose_caps(model: Constraints, placed: dict[str, int]) -> Iterator[tuple[str, int]]:
     """Caps that the letters already placed do not settle."""
     for letter, n in model.at_most:
         if model.fixed.count(letter) + placed.get(letter, 0) < n:
@@ -92,7 +92,7 @@ def lookahead(model: Constraints) -> list[str]:
     ['^(?=[a-df-z]*e)(?=[a-su-z]*t)(?!(?:[a-df-z]*e){2})[^t][^e]p[^e][^e]$']
     """
     needs = [at_least(c, model.least(c)) for c in sorted(unplaced(model))]
-    caps = [at_most(c, n) for c, n in _loose_caps(model, {})]
+    caps = [at_most(c, n) for c, n in loose_caps(model, {})]
     classes = [char_class(model.allowed(i)) for i in range(model.length)]
     return ['^' + ''.join(needs + caps + classes) + '$']
 
@@ -130,25 +130,37 @@ def permutation_count(model: Constraints) -> int:
     return math.perm(spots, copies) // math.prod(math.factorial(n) for n in needed.values())
 
 
+def placed_bodies(model: Constraints) -> list[str]:
+    """The per-position part of `permute`'s patterns, each once: the base
+    classes with one placement of the needed letters; none when no
+    placement fits. A letter whose copies are all placed is kept off the
+    other open positions.
+
+    >>> placed_bodies(Constraints.from_score('tepee', 'YYG..'))
+    ['etp[^e][^e]', 'e[^e]pt[^e]', 'e[^e]p[^e]t']
+    """
+    needs = unplaced(model)
+    full = {c for c, n in model.at_most if model.fixed.count(c) + needs.get(c, 0) >= n}
+    base = [char_class(model.allowed(i) - (set() if model.fixed[i] else full))
+            for i in range(model.length)]
+    bodies = []
+    for spots in placements(model):
+        tiles = [spots.get(i, tile) for i, tile in enumerate(base)]
+        if NEVER not in tiles:
+            bodies.append(''.join(tiles))
+    return list(dict.fromkeys(bodies))
+
+
 def permute(model: Constraints) -> list[str]:
     """Dr. Drang's method made exact: the base per-position pattern with each
-    placement of the needed letters; a letter whose copies are all placed is
-    kept off the other open positions.
+    placement of the needed letters, and lookaheads for the caps the
+    placements leave open.
 
     >>> permute(Constraints.from_score('tepee', 'YYG..'))
     ['^etp[^e][^e]$', '^e[^e]pt[^e]$', '^e[^e]p[^e]t$']
     """
-    needs = unplaced(model)
-    caps = [at_most(c, n) for c, n in _loose_caps(model, needs)]
-    full = {c for c, n in model.at_most if model.fixed.count(c) + needs.get(c, 0) >= n}
-    base = [char_class(model.allowed(i) - (set() if model.fixed[i] else full))
-            for i in range(model.length)]
-    patterns = []
-    for spots in placements(model):
-        tiles = [spots.get(i, tile) for i, tile in enumerate(base)]
-        if NEVER not in tiles:
-            patterns.append('^' + ''.join(caps + tiles) + '$')
-    return list(dict.fromkeys(patterns)) or ['^' + NEVER + '$']
+    caps = ''.join(at_most(c, n) for c, n in loose_caps(model, unplaced(model)))
+    return [f'^{caps}{body}$' for body in placed_bodies(model)] or ['^' + NEVER + '$']
 
 
 STRATEGIES: dict[str, Strategy] = {'lookahead': lookahead, 'permute': permute}
