@@ -95,6 +95,9 @@ def test_word_file_normalisation(capsys: pytest.CaptureFixture[str], tmp_path: P
     (['--words', '/'], "'/'"),
     (['--length', 'five'], 'five'),
     (['--length', '1'], "'1'"),
+    (['--emit-shell', '--json', '-g', 'ocea.'], '--json'),
+    (['--emit-shell', '-v', '-g', 'ocea.'], '--verbose'),
+    (['--emit-shell', '--regex', '-g', 'ocea.'], '--regex'),
 ], ids=lambda v: v if isinstance(v, str) else ' '.join(v))
 def test_bad_input_is_one_line_and_status_2(capsys: pytest.CaptureFixture[str],
                                             argv: list[str], token: str) -> None:

@@ -127,6 +127,11 @@ def _options(args: dict[str, Any]) -> Options:
         raise ClueError(f"--strategy {strategy!r}: expected one of {', '.join(STRATEGIES)}")
     if args.get('--awk') and not args.get('--emit-shell'):
         raise WordleError('--awk: only means something with --emit-shell')
+    if args.get('--emit-shell'):
+        for other in ('--regex', '--explain', '--json', '--verbose', '--only'):
+            if args.get(other):
+                raise WordleError(f'{other}: cannot be combined with --emit-shell, '
+                                  'which prints a pipeline instead of running one')
     # --list has no docopt default, so that given and defaulted differ.
     words = args.get('--words')
     list_name = None if words else str(args.get('--list') or 'wordle')
