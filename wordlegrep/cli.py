@@ -34,16 +34,20 @@ Options:
   --only WORDS         with --explain: just these words, comma-separated.
   -v, --verbose        print what is known before the words.
   --json               print the result as one JSON object.
-  --html               with render: an HTML table instead of squares.
+  -h, --help           show this help.
+  --version            show the version.
+
+Render options:
+  --html               an HTML table instead of squares.
+
+Solver options:
   --metric M           how suggest, play, assist and bench rank guesses:
                        entropy, minimax, expected or optimal.
   --hard               hard mode: every revealed letter is used again.
   --top N              how many suggestions to show [default: 10].
   --secret WORD        play: the word for the computer to find.
   --start WORD         bench and tree: the first guess.
-  --all-answers        solver: any accepted word may be the answer.
-  -h, --help           show this help.
-  --version            show the version.
+  --all-answers        any accepted word may be the answer.
 """
 from __future__ import annotations
 
@@ -108,6 +112,9 @@ COMMANDS = {
     'bench': 'wordlegrep.solver.commands:bench',
     'tree': 'wordlegrep.solver.commands:tree',
 }
+SOLVER = ('suggest', 'play', 'assist', 'bench', 'tree')
+# Option sections that only some commands are shown (see _usage_for).
+OWN_SECTIONS = {'Render options:': ('render',), 'Solver options:': SOLVER}
 
 
 def _number(text: str | None, option: str, low: int, high: int) -> int | None:
@@ -191,15 +198,18 @@ def _command(name: str) -> Callable[[Options, TextIO], int]:
 
 
 def _usage_for(command: str) -> str:
-    """The help text with only `command`'s usage lines. docopt tries every
-    pattern against the arguments, and its time grows with them: all eight
-    cost more than the whole search."""
+    """The help text cut to what `command` can use: its usage lines, and
+    the option sections that are its own. docopt's time grows with every
+    pattern and option it is shown; for the main job, the whole text cost
+    more than the search."""
     head, _, rest = __doc__.partition('Usage:\n')
     usage, _, tail = rest.partition('\n\n')
     mine = [line for line in usage.splitlines()
             if line.split()[1] == command
             or (command == 'find' and line.split()[1] not in COMMANDS)]
-    return f"{head}Usage:\n{chr(10).join(mine)}\n\n{tail}"
+    sections = [section for section in tail.split('\n\n')
+                if command in OWN_SECTIONS.get(section.partition('\n')[0], (command,))]
+    return f"{head}Usage:\n{chr(10).join(mine)}\n\n" + "\n\n".join(sections)
 
 
 def _usage_error(error: DocoptExit, argv: Sequence[str]) -> str:
