@@ -35,11 +35,12 @@ Options:
   --json               print the result as one JSON object.
   --html               with render: an HTML table instead of squares.
   --metric M           how suggest, play, assist and bench rank guesses:
-                       entropy, minimax, expected or optimal.
+                       lookahead, entropy, minimax, expected or optimal
+                       [default: lookahead].
   --hard               hard mode: every revealed letter is used again.
   --top N              how many suggestions to show [default: 10].
   --secret WORD        play: the word for the computer to find.
-  --start WORD         bench and tree: the first guess.
+  --start WORD         play, assist, bench and tree: the first guess.
   --all-answers        solver: any accepted word may be the answer.
   -h, --help           show this help.
   --version            show the version.
