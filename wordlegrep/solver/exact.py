@@ -117,7 +117,7 @@ class Exact:
         win_at[np.searchsorted(rows, pools.answer_rows[node.candidates])] = np.arange(n)
         candidate = win_at >= 0
         useful = np.flatnonzero(candidate | (split_up.parts() > 1))
-        if node.allowed is None:   # in hard mode alike splits may allow unlike guesses
+        if node.rule is None:   # in hard mode alike splits may allow unlike guesses
             useful = useful[distinct(block[:, useful], win_at[useful])]
         others = n - candidate[useful]
         bound = n + 2 * others - (split_up.parts()[useful] - candidate[useful])

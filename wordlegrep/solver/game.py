@@ -12,45 +12,47 @@ import numpy as np
 from wordlegrep.model import Constraints
 from wordlegrep.score import Word
 from wordlegrep.solver.patterns import Matrix, marks
-from wordlegrep.solver.pools import Indices, Mask, Pools
+from wordlegrep.solver.pools import Indices, Pools, Rule
 
 MAX_GUESSES = 6   # the game's limit; an answer found later is a failure
 
 
 class Node(NamedTuple):
     """A game position: the answers still possible (sorted answer indices),
-    the guesses hard mode still allows (None: any), guesses made so far."""
+    what hard mode demands of guesses (None: not in hard mode), and the
+    number of guesses made so far."""
     candidates: Indices
-    allowed: Mask | None
+    rule: Rule | None
     turn: int
 
     def key(self) -> bytes:
         """What the best move can depend on, as a dictionary key."""
-        allowed = b'' if self.allowed is None else np.packbits(self.allowed).tobytes()
-        return bytes([min(self.turn, 255)]) + self.candidates.tobytes() + allowed
+        rule = b'' if self.rule is None else repr(self.rule).encode()
+        return bytes([min(self.turn, 255)]) + self.candidates.tobytes() + rule
 
     def rows(self, pools: Pools) -> Indices:
         """The guess rows allowed here, sorted."""
-        if self.allowed is None:
+        if self.rule is None:
             return np.arange(len(pools.guesses))
-        return np.flatnonzero(self.allowed)
+        return np.flatnonzero(pools.allowed(self.rule))
 
     def scores(self, pools: Pools) -> Matrix:
         """The code of each allowed guess (a column, in row order) against
         each candidate (a row)."""
         block = pools.by_answer[self.candidates]
-        return block if self.allowed is None else block[:, self.allowed]
+        return block if self.rule is None else block[:, pools.allowed(self.rule)]
 
 
 def opening(pools: Pools, model: Constraints, hard: bool, turn: int) -> Node:
     """The position the clues in `model` leave, `turn` guesses in."""
-    return Node(pools.candidates(model), pools.hard(model) if hard else None, turn)
+    return Node(pools.candidates(model), Rule.of(model) if hard else None, turn)
 
 
 @functools.lru_cache(maxsize=1 << 16)
-def revealed(guess: Word, pattern: int, length: int) -> Constraints:
-    """What one scored guess reveals (remembered: searches ask again and again)."""
-    return Constraints.from_score(guess, marks(pattern, length))
+def revealed(guess: Word, pattern: int, length: int) -> Rule:
+    """What hard mode demands after one scored guess (remembered: searches
+    ask again and again)."""
+    return Rule.of(Constraints.from_score(guess, marks(pattern, length)))
 
 
 def split(pools: Pools, node: Node, guess: int) -> Iterator[tuple[int, Node]]:
@@ -62,10 +64,10 @@ def split(pools: Pools, node: Node, guess: int) -> Iterator[tuple[int, Node]]:
     cuts = np.flatnonzero(ordered[1:] != ordered[:-1]) + 1
     for group in np.split(order, cuts):
         pattern = int(codes[group[0]])
-        allowed = node.allowed
-        if allowed is not None:
-            allowed = allowed & pools.hard(revealed(pools.guesses[guess], pattern, pools.length))
-        yield pattern, Node(node.candidates[group], allowed, node.turn + 1)
+        rule = node.rule
+        if rule is not None:
+            rule &= revealed(pools.guesses[guess], pattern, pools.length)
+        yield pattern, Node(node.candidates[group], rule, node.turn + 1)
 
 
 def grow(pools: Pools, node: Node, choose: Callable[[Node], int],

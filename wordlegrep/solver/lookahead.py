@@ -82,7 +82,7 @@ class Lookahead:
             return self._value(node, self.depth)[:top]
         possible = set(pools.answer_rows[node.candidates].tolist())
         valued = [(self._after(node, guess, self.depth - 1, math.inf), guess)
-                  for _, guess in self._shortlist(node, budget(node))]
+                  for _, guess in self._shortlist(node, budget(node), self.width)]
         return sorted(valued, key=lambda vg: (vg[0], vg[1] not in possible, vg[1]))[:top]
 
     def plan(self, node: Node) -> Plan:
@@ -126,6 +126,8 @@ class Lookahead:
             return [(n + (n - 1) * FAIL, first)]
         if n == 2:
             return [(3.0, first)]
+        if n == 3 and left >= 3:
+            return [self._three(node)]
         key = (node.key(), depth)
         if key not in self._values:
             if self._is_opening(node):
@@ -134,34 +136,49 @@ class Lookahead:
                 self._values[key] = self._search(node, depth, left)
         return self._values[key]
 
+    def _three(self, node: Node) -> tuple[float, int]:
+        """Three candidates, guesses to spare: 5 guesses in all if one of them
+        tells the other two apart, else 6, which guessing one achieves."""
+        rows = self.pools.answer_rows[node.candidates]
+        codes = self.pools.by_answer[node.candidates][:, rows]
+        for column, guess in enumerate(rows):
+            if len(set(codes[:, column].tolist())) == 3:
+                return 5.0, int(guess)
+        return 6.0, int(rows[0])
+
     def _is_opening(self, node: Node) -> bool:
         return node.turn == 0 and len(node.candidates) == len(self.pools.answers)
 
     def _opening(self, node: Node, depth: int, left: int) -> list[tuple[float, int]]:
         """The search from the opening position, the costliest and always the
         same: computed once, every guess valued in full, then cached."""
-        rules = f'{self.width} {depth} {A} {B} {THREE} {FAIL} hard={node.allowed is not None}'
+        rules = f'{self.width} {depth} {A} {B} {THREE} {FAIL} hard={node.rule is not None}'
         name = f'lookahead-{digest(self.pools.name, rules)}'
         ranked = cached_json(name, lambda: self._search(node, depth, left, prune=False))
         return [(float(value), int(guess)) for value, guess in ranked]
 
-    def _shortlist(self, node: Node, left: int) -> list[tuple[float, int]]:
-        """The guesses worth looking into, the best by the estimate, with
-        their estimates. A candidate that splits all the others apart comes
-        first if there is one: its 2n - 1 is exact and nothing beats it."""
+    def _shortlist(self, node: Node, left: int, size: int) -> list[tuple[float, int]]:
+        """The `size` best guesses by the estimate, with their estimates; ties
+        go to a guess that could be the answer, then to the first in the
+        list. A candidate that splits all the others apart comes first if
+        there is one: its 2n - 1 is exact and nothing beats it."""
         n, pools = len(node.candidates), self.pools
         rows = node.rows(pools)
         split_up = groups(node.scores(pools), pools.win + 1)
         candidate = np.zeros(len(rows), dtype=np.bool_)
         candidate[np.searchsorted(rows, pools.answer_rows[node.candidates])] = True
         estimate = n + split_up.total(horizon(n, left - 1)) - candidate
-        order = np.lexsort((rows, ~candidate, estimate))[:self.width]
+        if size < len(rows):   # only the guesses that can make the cut are sorted
+            near = np.flatnonzero(estimate <= np.partition(estimate, size - 1)[size - 1])
+        else:
+            near = np.arange(len(rows))
+        order = near[np.lexsort((rows[near], ~candidate[near], estimate[near]))][:size]
         return [(float(estimate[k]), int(rows[k])) for k in order]
 
     def _search(self, node: Node, depth: int, left: int,
                 prune: bool = True) -> list[tuple[float, int]]:
         """The shortlist valued by looking `depth` moves ahead, best first."""
-        shortlist = self._shortlist(node, left)
+        shortlist = self._shortlist(node, left, self.width if depth else 1)
         if shortlist[0][0] <= 2 * len(node.candidates) - 1:
             return shortlist[:1]
         if depth == 0 or left == 2:   # two guesses left: the estimate is exact

@@ -4,7 +4,8 @@ may be, with the score matrix between them, loaded once and never changed.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import NamedTuple
 
 import numpy as np
 import numpy.typing as npt
@@ -22,6 +23,37 @@ Mask = npt.NDArray[np.bool_]
 # A bundled list of accepted guesses whose answers the game drew from a
 # shorter list: with it, only those answers are candidates.
 ANSWERS_OF = {'wordle': 'answers', 'nyt': 'nyt-answers'}
+MASKS_KEPT = 4096   # hard-mode masks remembered, about 50 MB for the bundled lists
+UNKNOWN = '.'
+
+
+
+class Rule(NamedTuple):
+    """What hard mode demands of every guess so far: the letter each
+    position must keep (UNKNOWN for none), and the fewest copies of each
+    letter, a to z, a guess must use."""
+    fixed: str
+    least: tuple[int, ...]
+
+    @classmethod
+    def of(cls, model: Constraints) -> Rule:
+        """The demands of the clues in `model`: its greens stay, and each
+        letter it shows is used at least as often as it shows it.
+
+        >>> rule = Rule.of(Constraints.from_score('geese', '.YG.Y'))
+        >>> rule.fixed, rule.least[ord('e') - ord('a')], rule.least[ord('g') - ord('a')]
+        ('..e..', 3, 0)
+        """
+        least = dict(model.at_least)
+        return cls(''.join(letter or UNKNOWN for letter in model.fixed),
+                   tuple(least.get(chr(ord('a') + i), 0) for i in range(26)))
+
+    def __and__(self, other: object) -> Rule:
+        """Both rules' demands."""
+        if not isinstance(other, Rule):
+            return NotImplemented
+        fixed = ''.join(b if a == UNKNOWN else a for a, b in zip(self.fixed, other.fixed))
+        return Rule(fixed, tuple(map(max, self.least, other.least)))
 
 
 @dataclass(frozen=True, eq=False)
@@ -35,6 +67,7 @@ class Pools:
     placed: Mask     # [position, letter, guess]: the guess has the letter there
     copies: Mask     # [letter, k, guess]: the guess has at least k of the letter
     name: str        # a hash of both lists, naming what is cached for them
+    masks: dict[Rule, Mask] = field(default_factory=dict, repr=False)
 
     @property
     def length(self) -> int:
@@ -56,16 +89,21 @@ class Pools:
         fits = set(search(model, self.answers))
         return np.array([i for i, w in enumerate(self.answers) if w in fits], dtype=np.intp)
 
-    def hard(self, model: Constraints) -> Mask:
-        """The guesses hard mode allows after the clues in `model`: each
-        green letter in place, each revealed letter used at least as often."""
-        allowed = np.ones(len(self.guesses), dtype=np.bool_)
-        for i, letter in enumerate(model.fixed):
-            if letter:
-                allowed &= self.placed[i, ord(letter) - ord('a')]
-        for letter, n in model.at_least:
-            allowed &= self.copies[ord(letter) - ord('a'), min(n, self.length + 1)]
-        return allowed
+    def allowed(self, rule: Rule) -> Mask:
+        """The guesses hard mode allows under `rule` (remembered: a search
+        asks again and again)."""
+        if rule not in self.masks:
+            if len(self.masks) >= MASKS_KEPT:
+                self.masks.clear()
+            allowed = np.ones(len(self.guesses), dtype=np.bool_)
+            for i, letter in enumerate(rule.fixed):
+                if letter != UNKNOWN:
+                    allowed &= self.placed[i, ord(letter) - ord('a')]
+            for index, n in enumerate(rule.least):
+                if n:
+                    allowed &= self.copies[index, min(n, self.length + 1)]
+            self.masks[rule] = allowed
+        return self.masks[rule]
 
 
 def make_pools(guesses: Sequence[Word], answers: Sequence[Word]) -> Pools:
