@@ -7,13 +7,13 @@ from __future__ import annotations
 import json
 import random
 import sys
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, TextIO
 
 from wordlegrep.errors import ClueError, WordleError
 from wordlegrep.model import Constraints
 from wordlegrep.notation import parse_marks, parse_pair
-from wordlegrep.score import GREEN, Marks, Word, emoji
+from wordlegrep.score import GREEN, Marks, Word, emoji, reilly
 from wordlegrep.solver.bench import run_bench
 from wordlegrep.solver.exact import Exact
 from wordlegrep.solver.game import MAX_GUESSES, Node, grow, opening, play_out
@@ -69,13 +69,12 @@ def _secret(pools: Pools, text: str | None) -> int:
     if text is None:
         return random.randrange(len(pools.answers))
     word = _word(pools, text, '--secret')
-    index = pools.answers.index(word) if word in pools.answers else None
-    if index is None and pools.row(word) is not None:
+    if word in pools.answers:
+        return pools.answers.index(word)
+    if pools.row(word) is not None:
         raise ClueError(f'--secret {text!r}: not one of the {len(pools.answers):,} possible '
                         'answers (add --all-answers to play any accepted word)')
-    if index is None:
-        raise ClueError(f'--secret {text!r}: not in the word list')
-    return index
+    raise ClueError(f'--secret {text!r}: not in the word list')
 
 
 def _chooser(opts: Options, pools: Pools) -> Callable[[Node], int]:
@@ -174,40 +173,45 @@ def assist(opts: Options, out: TextIO) -> int:
     if opts.source == '-':
         raise ClueError("--words '-': assist reads the scores from stdin, "
                         'so the words must come from a file')
-    return _assist(opts, out, sys.stdin, sys.stdin.isatty())
+    return _assist(opts, iter(sys.stdin), out, sys.stderr if sys.stdin.isatty() else None)
 
 
-def _assist(opts: Options, out: TextIO, lines: Iterable[str], interactive: bool) -> int:
+def _assist(opts: Options, lines: Iterator[str], out: TextIO,
+            complaints: TextIO | None) -> int:
+    """The assist loop. A bad line is reported to `complaints` and asked
+    again; with no one to complain to (a script), it is an error."""
     pools, node = _position(opts)
-    choose = _chooser(opts, pools)
-    model = opts.constraints()
-    stream = iter(lines)
+    choose, model = _chooser(opts, pools), opts.constraints()
     while True:
         guess = pools.guesses[choose(node)]
-        if interactive:
-            out.write(f'{_possible(pools, node)}; try {guess}\nscore> ')
-        else:
-            out.write(guess + '\n')
+        out.write(f'{_possible(pools, node)}; try {guess}\nscore> ' if complaints
+                  else guess + '\n')
         out.flush()
-        line = next(stream, None)
+        line = next(lines, None)
         if line is None:
             return 0
         try:
             played, score = _read_score(line, guess)
             if score == GREEN * len(played):
-                if interactive:
-                    out.write(f'solved in {node.turn + 1} guesses\n')
+                out.write(f'solved in {node.turn + 1} guesses\n' if complaints else '')
                 return 0
-            clue = model & Constraints.from_score(played, score)
-            after = opening(pools, clue, opts.hard, node.turn + 1)
-            if not len(after.candidates):
-                raise NoAnswer(f'{line.strip()!r}: no possible answer gives that score')
+            model, node = _scored(pools, opts.hard, model, node, played, score)
         except WordleError as error:
-            if not interactive:
+            if complaints is None:
                 raise
-            print(f'wordle: {error}', file=sys.stderr)
-            continue
-        model, node = clue, after
+            complaints.write(f'wordle: {error}\n')
+
+
+def _scored(pools: Pools, hard: bool, model: Constraints, node: Node, guess: Word,
+            score: Marks) -> tuple[Constraints, Node]:
+    """The clues and the position after one more scored guess; a score that
+    no possible answer gives is an error."""
+    clue = model & Constraints.from_score(guess, score)
+    after = opening(pools, clue, hard, node.turn + 1)
+    if not len(after.candidates):
+        raise NoAnswer(f'{guess.upper()}={reilly(guess, score)}: '
+                       'no possible answer gives that score')
+    return clue, after
 
 
 def _histogram(distribution: dict[int, int], width: int = 40) -> Iterator[str]:
