@@ -281,3 +281,12 @@ def test_finding_words_does_not_import_numpy(argv: list[str]) -> None:
     done = subprocess.run([sys.executable, '-c', code, *argv], capture_output=True,
                           text=True, check=False)
     assert (done.returncode, done.stderr) == (0, 'False\n')
+
+
+def test_without_numpy_the_solver_says_what_to_install() -> None:
+    code = ("import sys; sys.modules['numpy'] = None; from wordlegrep.cli import main; "
+            "raise SystemExit(main(['suggest']))")
+    done = subprocess.run([sys.executable, '-c', code], capture_output=True, text=True,
+                          check=False)
+    assert (done.returncode, done.stdout) == (2, '')
+    assert done.stderr == "wordle: suggest needs numpy: pip install 'wordlegrep[solver]'\n"

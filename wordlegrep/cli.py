@@ -167,7 +167,14 @@ def _command(name: str) -> Callable[[Options, TextIO], int]:
     if name not in COMMANDS:
         return find
     module, _, function = COMMANDS[name].partition(':')
-    return getattr(importlib.import_module(module), function)  # type: ignore[no-any-return]
+    try:
+        loaded = importlib.import_module(module)
+    except ModuleNotFoundError as error:   # numpy, the solver's extra
+        if error.name == module or not error.name or error.name.startswith('wordlegrep'):
+            raise
+        raise WordleError(f'{name} needs {error.name}: '
+                          "pip install 'wordlegrep[solver]'") from None
+    return getattr(loaded, function)  # type: ignore[no-any-return]
 
 
 def _usage_error(error: DocoptExit, argv: Sequence[str]) -> str:
