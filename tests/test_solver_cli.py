@@ -68,7 +68,7 @@ def test_minimax_five_way_tie(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_suggest_default_strategy_opens_with_its_own_best(
         capsys: pytest.CaptureFixture[str], cache_home: Path) -> None:
-    """The lookahead values its openings once (the slowest test), then
+    """The estimate values its openings once (the slowest test), then
     reads them from the cache."""
     status, out, _ = run(capsys, 'suggest', '--top', '3')
     assert status == 0 and table(out)[0] == ['salet', '3.4211', 'no']
@@ -93,7 +93,7 @@ def test_suggest_json(capsys: pytest.CaptureFixture[str]) -> None:
             {'guess': 'wreck', 'figure': pytest.approx(5 / 3), 'answer': True}]}
 
 
-@pytest.mark.parametrize('metric', ['lookahead', 'entropy'])
+@pytest.mark.parametrize('metric', ['estimate', 'entropy'])
 def test_suggest_hard_mode_keeps_revealed_letters(capsys: pytest.CaptureFixture[str],
                                                   metric: str) -> None:
     _, out, _ = run(capsys, 'suggest', '--hard', '--metric', metric, 'CRANE=..a.E')

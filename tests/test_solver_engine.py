@@ -141,8 +141,8 @@ TINY = ['brave', 'crane', 'crate', 'craze', 'grace']
     ('minimax', 'brave', 4.0),
     ('optimal', 'crane', 2.0),     # (4 + 3 for crate, craze + 1 for grace) / 4
     ('optimal', 'grace', 2.5),     # (4 + 6 for crane, crate, craze, alike to all) / 4
-    ('lookahead', 'crane', 2.0),
-    ('lookahead', 'grace', 2.5),
+    ('estimate', 'crane', 2.0),
+    ('estimate', 'grace', 2.5),
 ], ids=lambda v: str(v))
 def test_metrics_by_hand(metric: str, guess: str, figure: float) -> None:
     pools = make_pools(TINY, TINY[1:])
@@ -265,7 +265,7 @@ def test_play_follows_the_bench_tree(pools: Pools) -> None:
         assert [salet, *paths[secret]] == [g for g, _ in moves]
 
 
-@pytest.mark.parametrize('metric', ['lookahead', 'entropy'])
+@pytest.mark.parametrize('metric', ['estimate', 'entropy'])
 def test_hard_mode_plays_by_the_rules(pools: Pools, metric: str) -> None:
     small = make_pools(pools.guesses, pools.answers[::23])
     player = strategy(metric, small)

@@ -35,8 +35,8 @@ Options:
   --json               print the result as one JSON object.
   --html               with render: an HTML table instead of squares.
   --metric M           how suggest, play, assist and bench rank guesses:
-                       lookahead, entropy, minimax, expected or optimal
-                       [default: lookahead].
+                       estimate, entropy, minimax, expected or optimal
+                       [default: estimate].
   --hard               hard mode: every revealed letter is used again.
   --top N              how many suggestions to show [default: 10].
   --secret WORD        play: the word for the computer to find.

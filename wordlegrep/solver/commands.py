@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
 BAR = '\N{FULL BLOCK}'
 SHOW_UP_TO = 12   # possible answers listed by name above the suggestions
-PRECISION = {'entropy': 3, 'expected': 2, 'minimax': 0, 'lookahead': 4, 'optimal': 4}
+PRECISION = {'entropy': 3, 'expected': 2, 'minimax': 0, 'estimate': 4, 'optimal': 4}
 
 
 class NoAnswer(WordleError):

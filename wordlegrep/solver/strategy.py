@@ -1,6 +1,7 @@
 """The strategies by name: each ranks the guesses at a position by one
-figure, and plays the best. `lookahead` is the default; `entropy`,
-`minimax` and `expected` are the classic greedy rules; `optimal` searches
+figure, and plays the best. `estimate` (the lookahead search: expected
+guesses, estimated) is the default; `entropy`, `minimax` and `expected` are
+the classic greedy rules; `optimal` (expected guesses, exactly) searches
 exhaustively and refuses sets too large for that.
 """
 from __future__ import annotations
@@ -16,7 +17,7 @@ from wordlegrep.solver.lookahead import Lookahead
 from wordlegrep.solver.metrics import METRICS, Metric, groups
 from wordlegrep.solver.pools import Pools
 
-DEFAULT = 'lookahead'
+DEFAULT = 'estimate'
 
 
 class Ranked(NamedTuple):
@@ -74,14 +75,14 @@ class Scaled:
         return [Ranked(total / n, guess) for total, guess in self.inner.rank(node, top)]
 
 
-STRATEGIES = ('lookahead', *METRICS, 'optimal')
-HEADINGS = {'lookahead': 'guesses (est.)', 'optimal': 'guesses',
+STRATEGIES = ('estimate', *METRICS, 'optimal')
+HEADINGS = {'estimate': 'guesses (est.)', 'optimal': 'guesses',
             **{name: m.heading for name, m in METRICS.items()}}
 
 
 def strategy(name: str, pools: Pools) -> Strategy:
     """The strategy called `name`, over `pools`."""
-    if name == 'lookahead':
+    if name == 'estimate':
         return Scaled(Lookahead(pools))
     if name == 'optimal':
         return Scaled(Exact(pools))
