@@ -231,8 +231,8 @@ def test_exact_says_when_a_set_is_too_large(pools: Pools) -> None:
         Exact(pools).choose(opening(pools, blank(pools), False, 0))
     words = load('answers')[:300]
     small = make_pools(words, words)
-    with pytest.raises(TooLarge, match='gave up after searching 5 positions'):
-        Exact(small, work=5).choose(opening(small, blank(small), False, 0))
+    with pytest.raises(TooLarge, match='gave up after looking at 1,200 guesses in 4 positions'):
+        Exact(small, work=1000).choose(opening(small, blank(small), False, 0))
 
 
 # -- the lookahead strategy -------------------------------------------------
