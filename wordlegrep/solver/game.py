@@ -70,17 +70,13 @@ def split(pools: Pools, node: Node, guess: int) -> Iterator[tuple[int, Node]]:
         yield pattern, Node(node.candidates[group], rule, node.turn + 1)
 
 
-def grow(pools: Pools, node: Node, choose: Callable[[Node], int],
-         visit: Callable[[Node, int], None] | None = None) -> dict[int, list[int]]:
+def grow(pools: Pools, node: Node, choose: Callable[[Node], int]) -> dict[int, list[int]]:
     """The path of guess rows the strategy `choose` plays for each answer
-    from `node`: the whole decision tree at once, each position met once.
-    `visit` sees every position with the guess made there."""
+    from `node`: the whole decision tree at once, each position met once."""
     paths: dict[int, list[int]] = {}
 
     def walk(here: Node, path: list[int]) -> None:
         guess = choose(here)
-        if visit is not None:
-            visit(here, guess)
         for pattern, child in split(pools, here, guess):
             if len(child.candidates) == len(here.candidates) and pattern != pools.win:
                 raise RuntimeError(f'{pools.guesses[guess]} tells nothing here')

@@ -19,10 +19,10 @@ from wordlegrep.solver.pools import Pools
 WIDTH, DEPTH = 10, 2   # guesses looked into at each position, moves looked ahead
 FAIL = 1000.0          # what an answer still unfound after six guesses costs
 LATE = 99              # the guesses left once past six: no more failures to avoid
-# The estimated number of guesses to find each of s equally likely answers,
-# for s >= 3: s * (A + B ln s), fitted to optimal play (3 guesses for 2
-# answers, 3.42 an answer for all 2,315), never below the 2s - 1 of a perfect
-# split.
+# The estimated number of guesses in all to find each of s equally likely
+# answers: s * (A + B ln s), a rough fit to optimal play (1.5 an answer for
+# two answers, 3.42 for all 2,315), never below the 2s - 1 of a perfect split;
+# THREE for three answers, which take 5 or 6.
 A, B, THREE = 1.31, 0.272, 5.2
 
 
