@@ -170,7 +170,7 @@ def _command(name: str) -> Callable[[Options, TextIO], int]:
     try:
         loaded = importlib.import_module(module)
     except ModuleNotFoundError as error:   # numpy, the solver's extra
-        if error.name == module or not error.name or error.name.startswith('wordlegrep'):
+        if not error.name or error.name.startswith('wordlegrep'):
             raise
         raise WordleError(f'{name} needs {error.name}: '
                           "pip install 'wordlegrep[solver]'") from None
