@@ -42,11 +42,12 @@ Render options:
 
 Solver options:
   --metric M           how suggest, play, assist and bench rank guesses:
-                       entropy, minimax, expected or optimal.
+                       estimate, entropy, minimax, expected or optimal
+                       [default: estimate].
   --hard               hard mode: every revealed letter is used again.
   --top N              how many suggestions to show [default: 10].
   --secret WORD        play: the word for the computer to find.
-  --start WORD         bench and tree: the first guess.
+  --start WORD         play, assist, bench and tree: the first guess.
   --all-answers        any accepted word may be the answer.
 """
 from __future__ import annotations
@@ -194,7 +195,14 @@ def _command(name: str) -> Callable[[Options, TextIO], int]:
     if name not in COMMANDS:
         return find
     module, _, function = COMMANDS[name].partition(':')
-    return getattr(importlib.import_module(module), function)  # type: ignore[no-any-return]
+    try:
+        loaded = importlib.import_module(module)
+    except ModuleNotFoundError as error:   # numpy, the solver's extra
+        if not error.name or error.name.startswith('wordlegrep'):
+            raise
+        raise WordleError(f'{name} needs {error.name}: '
+                          "pip install 'wordlegrep[solver]'") from None
+    return getattr(loaded, function)  # type: ignore[no-any-return]
 
 
 def _usage_for(command: str) -> str:

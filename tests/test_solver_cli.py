@@ -1,0 +1,292 @@
+"""The solver's commands, called as main([...]) or run as a user would."""
+from __future__ import annotations
+
+import io
+import json
+import random
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import load
+from tests.test_solver_engine import brute_force
+from wordlegrep.cli import main
+from wordlegrep.score import GREEN, digits, emoji, reilly, score
+
+ANSWERS = load('answers')
+
+
+@pytest.fixture(scope='module', autouse=True)
+def cache_home(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """One cache for the solver's tests, away from the user's."""
+    home = tmp_path_factory.getbasetemp() / 'solver-cache'
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv('XDG_CACHE_HOME', str(home))
+        yield home
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    status = main(list(argv))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def word_file(tmp_path: Path, words: list[str]) -> str:
+    path = tmp_path / 'words.txt'
+    path.write_text(''.join(w + '\n' for w in words))
+    return str(path)
+
+
+def table(out: str) -> list[list[str]]:
+    """The rows of suggest's table, heading excluded."""
+    return [line.split() for line in out.splitlines()[2:]]
+
+
+# -- suggest ------------------------------------------------------------------
+
+@pytest.mark.parametrize(('metric', 'first'), [
+    ('entropy', ['soare', '5.886', 'no']),
+    ('expected', ['roate', '60.42', 'no']),
+    ('minimax', ['arise', '168', 'yes']),
+])
+def test_suggest_opening_figures(capsys: pytest.CaptureFixture[str], metric: str,
+                                 first: list[str]) -> None:
+    status, out, _ = run(capsys, 'suggest', '--metric', metric, '--top', '5')
+    assert status == 0
+    assert out.splitlines()[0] == '2,315 possible answers'
+    assert table(out)[0] == first
+
+
+def test_minimax_five_way_tie(capsys: pytest.CaptureFixture[str]) -> None:
+    _, out, _ = run(capsys, 'suggest', '--metric', 'minimax', '--top', '6')
+    tied = sorted(row[0] for row in table(out) if row[1] == '168')
+    assert tied == ['aesir', 'arise', 'raise', 'reais', 'serai']
+
+
+def test_suggest_default_strategy_opens_with_its_own_best(
+        capsys: pytest.CaptureFixture[str], cache_home: Path) -> None:
+    """The estimate values its openings once (the slowest test), then
+    reads them from the cache."""
+    status, out, _ = run(capsys, 'suggest', '--top', '3')
+    assert status == 0 and table(out)[0] == ['salet', '3.4211', 'no']
+    assert list((cache_home / 'wordlegrep').glob('lookahead-*.json'))
+    assert run(capsys, 'suggest', '--top', '3')[1] == out
+
+
+def test_suggest_with_clues_lists_few_answers(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, 'suggest', 'JUDGE=....e', 'CHEST=c.E..')
+    assert status == 0
+    assert out.splitlines()[0] == '3 possible answers: fleck ocean wreck'
+    assert table(out)[0] == ['fleck', '1.6667', 'yes']
+
+
+def test_suggest_json(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, 'suggest', '--json', '--metric', 'optimal', '--top', '2',
+                         'JUDGE=....e', 'CHEST=c.E..')
+    assert status == 0
+    assert json.loads(out) == {
+        'candidates': 3, 'metric': 'optimal', 'hard': False, 'suggestions': [
+            {'guess': 'fleck', 'figure': pytest.approx(5 / 3), 'answer': True},
+            {'guess': 'wreck', 'figure': pytest.approx(5 / 3), 'answer': True}]}
+
+
+@pytest.mark.parametrize('metric', ['estimate', 'entropy'])
+def test_suggest_hard_mode_keeps_revealed_letters(capsys: pytest.CaptureFixture[str],
+                                                  metric: str) -> None:
+    _, out, _ = run(capsys, 'suggest', '--hard', '--metric', metric, 'CRANE=..a.E')
+    guesses = [row[0] for row in table(out)]
+    assert guesses and all('a' in g and g[4] == 'e' for g in guesses)
+
+
+# -- play -----------------------------------------------------------------------
+
+def test_play_wins_within_six(capsys: pytest.CaptureFixture[str]) -> None:
+    for secret in random.Random(4).sample(ANSWERS, 6):
+        status, out, _ = run(capsys, 'play', '--secret', secret.upper(), '--start', 'salet')
+        lines = out.splitlines()
+        assert status == 0 and lines[-1] == f'found {secret} in {len(lines) - 1} guesses'
+        assert len(lines) - 1 <= 6
+        for line in lines[:-1]:
+            guess, squares = line.split()
+            assert squares == emoji(score(guess, secret))
+        assert lines[-2] == f'{secret}  {emoji(GREEN * 5)}'
+
+
+@pytest.mark.parametrize('metric', ['entropy', 'minimax', 'expected'])
+def test_play_json_with_greedy_metrics(capsys: pytest.CaptureFixture[str], metric: str) -> None:
+    status, out, _ = run(capsys, 'play', '--secret', 'ocean', '--metric', metric, '--json')
+    game = json.loads(out)
+    assert status == 0 and game['secret'] == 'ocean'
+    assert game['guesses'][-1] == {'guess': 'ocean', 'score': 'GGGGG'}
+    assert all(g['score'] == score(g['guess'], 'ocean') for g in game['guesses'])
+
+
+def test_play_a_random_secret_and_any_accepted_word(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, 'play', '--start', 'salet', '--metric', 'entropy')
+    assert status == 0 and out.splitlines()[-1].startswith('found ')
+    status, out, _ = run(capsys, 'play', '--secret', 'xylyl', '--all-answers', '--metric',
+                         'entropy')
+    assert status == 0 and out.splitlines()[-1].startswith('found xylyl in ')
+
+
+# -- assist ---------------------------------------------------------------------
+
+NOTATIONS = [lambda guess, secret: reilly(guess, score(guess, secret)),
+             lambda guess, secret: digits(score(guess, secret)),
+             lambda guess, secret: emoji(score(guess, secret)),
+             lambda guess, secret: f'{guess.upper()}={reilly(guess, score(guess, secret))}']
+
+
+def drive(secret: str, *options: str) -> tuple[list[str], str, int]:
+    """Play through `wordle assist` as a script would: read a guess, type its
+    score in some notation, until the score is all green."""
+    process = subprocess.Popen([sys.executable, '-m', 'wordlegrep', 'assist', *options],
+                               stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True, encoding='utf-8')
+    assert process.stdin and process.stdout and process.stderr
+    guesses: list[str] = []
+    rng = random.Random(secret)
+    while len(guesses) < 10:
+        guess = process.stdout.readline().strip()
+        guesses.append(guess)
+        process.stdin.write(rng.choice(NOTATIONS)(guess, secret) + '\n')
+        process.stdin.flush()
+        if guess == secret:
+            break
+    process.stdin.close()
+    rest = process.stdout.read()
+    return guesses, rest + process.stderr.read(), process.wait()
+
+
+@pytest.mark.parametrize('secret', ['ocean', 'geese', 'jazzy'])
+def test_assist_can_be_driven_by_a_script(secret: str) -> None:
+    guesses, rest, status = drive(secret, '--start', 'salet')
+    assert (guesses[-1], rest, status) == (secret, '', 0)
+    assert len(guesses) <= 6
+
+
+def test_assist_hard_mode_driven_by_a_script() -> None:
+    guesses, rest, status = drive('hatch', '--start', 'salet', '--hard')
+    assert (guesses[-1], rest, status) == ('hatch', '', 0)
+
+
+def test_assist_piped_bad_score_is_an_error() -> None:
+    done = subprocess.run([sys.executable, '-m', 'wordlegrep', 'assist', '--start', 'salet'],
+                          input='s.x..\n', capture_output=True, text=True, check=False)
+    assert (done.returncode, done.stdout) == (2, 'salet\n')
+    assert done.stderr.count('\n') == 1 and "'s.x..'" in done.stderr
+
+
+class Terminal(io.StringIO):
+    """Standard input that says it is a terminal."""
+    buffer = io.BytesIO()
+
+    def isatty(self) -> bool:
+        return True
+
+
+def test_assist_on_a_terminal_asks_again(capsys: pytest.CaptureFixture[str],
+                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    typed = ['s.x..', '', 'salet=.a...', 'salet=.....', 'CHEAP=CHEAP']
+    monkeypatch.setattr(sys, 'stdin', Terminal(''.join(line + '\n' for line in typed)))
+    status, out, err = run(capsys, 'assist', '--start', 'salet')
+    assert status == 0 and out.endswith('solved in 2 guesses\n')
+    assert out.count('score> ') == 5
+    assert err.count('\n') == 3 and "'s.x..'" in err and 'no possible answer' in err
+
+
+# -- bench and tree -----------------------------------------------------------------
+
+def test_bench_json_and_text(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    words = word_file(tmp_path, ANSWERS[::20])
+    status, out, _ = run(capsys, 'bench', '--words', words, '--json')
+    result = json.loads(out)
+    assert status == 0
+    assert {'average', 'distribution', 'worst', 'failures', 'seconds'} <= set(result)
+    assert sum(result['distribution'].values()) == len(ANSWERS[::20])
+    assert result['failures'] == 0 and result['worst'] <= 6
+    status, out, _ = run(capsys, 'bench', '--words', words, '--metric', 'entropy', '--hard')
+    lines = out.splitlines()
+    assert status == 0 and lines[0].startswith('entropy in hard mode, opening with ')
+    assert [line.split()[0] for line in lines[1:]][:1] == ['average']
+    assert any(line.startswith('failures 0') for line in lines)
+
+
+def test_tree_is_optimal_and_consistent(capsys: pytest.CaptureFixture[str],
+                                        tmp_path: Path) -> None:
+    words = sorted(random.Random(8).sample(ANSWERS, 15))
+    status, out, _ = run(capsys, 'tree', '--words', word_file(tmp_path, words))
+    lines = out.splitlines()
+    assert status == 0
+    paths = {line.split()[0]: line.split()[1:] for line in lines[:15]}
+    total = sum(map(len, paths.values()))
+    assert total == brute_force(tuple(words), tuple(words), False)
+    assert lines[15] == f'{total} guesses for 15 answers: {total / 15:.4f} on average'
+    for answer, path in paths.items():
+        assert path[-1] == answer
+        for other, route in paths.items():   # the same scores so far, the same next guess
+            i = 0
+            while i < min(len(path), len(route)) and path[i] == route[i] \
+                    and score(path[i], answer) == score(route[i], other):
+                i += 1
+            assert i == min(len(path), len(route)) or path[i] == route[i]
+
+
+def test_tree_with_a_start(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    words = ['brace', 'brave', 'crane', 'crate', 'crave', 'craze', 'grace', 'grate',
+             'grave', 'trace']
+    status, out, _ = run(capsys, 'tree', '--words', word_file(tmp_path, words),
+                         '--start', 'brave')
+    assert status == 0
+    assert all(line.split()[1] == 'brave' for line in out.splitlines()[:10])
+
+
+# -- bad input, and what the filter does not import -------------------------------
+
+@pytest.mark.parametrize(('argv', 'token'), [
+    (['play', '--secret', 'cranes'], "'cranes'"),
+    (['play', '--secret', 'cr4ne'], "'cr4ne'"),
+    (['play', '--secret', 'xylyl'], "'xylyl'"),
+    (['play', '--secret', 'qqqqq'], "'qqqqq'"),
+    (['play', '--start', 'qqqqq', '--secret', 'ocean'], "'qqqqq'"),
+    (['suggest', '--metric', 'foo'], "'foo'"),
+    (['bench', '--start', 'zzzzz'], "'zzzzz'"),
+    (['bench', '--metric', 'optimal'], 'too many'),
+    (['suggest', '--metric', 'optimal'], '2,315 possible answers'),
+    (['tree'], 'tree: 2,315 possible answers are too many'),
+    (['suggest', 'CHEST=CHEST', 'CHEAT=CHEAT'], 'no word of the answer list fits'),
+    (['suggest', '--length', '6'], 'no words of 6 letters'),
+    (['play', '--words', '/no/such/file'], '/no/such/file'),
+    (['assist', '--words', '-'], "'-'"),
+], ids=lambda v: v if isinstance(v, str) else ' '.join(v))
+def test_bad_input_is_one_line_and_status_2(capsys: pytest.CaptureFixture[str],
+                                            argv: list[str], token: str) -> None:
+    status, out, err = run(capsys, *argv)
+    assert (status, out) == (2, '')
+    assert err.count('\n') == 1 and err.startswith('wordle: ') and token in err
+
+
+@pytest.mark.parametrize('argv', [
+    ['-g', '..t..', '-b', 'irepch', '-y', 'a23'],
+    ['--count', 'JUDGE=....e', 'CHEST=c.E..'],
+    ['--regex', 'CHEST=c.E..'],
+])
+def test_finding_words_does_not_import_numpy(argv: list[str]) -> None:
+    code = ('import sys; from wordlegrep.cli import main; status = main(sys.argv[1:]); '
+            'sys.stdout.flush(); print("numpy" in sys.modules, file=sys.stderr); '
+            'raise SystemExit(status)')
+    done = subprocess.run([sys.executable, '-c', code, *argv], capture_output=True,
+                          text=True, check=False)
+    assert (done.returncode, done.stderr) == (0, 'False\n')
+
+
+def test_without_numpy_the_solver_says_what_to_install() -> None:
+    code = ("import sys; sys.modules['numpy'] = None; from wordlegrep.cli import main; "
+            "raise SystemExit(main(['suggest']))")
+    done = subprocess.run([sys.executable, '-c', code], capture_output=True, text=True,
+                          check=False)
+    assert (done.returncode, done.stdout) == (2, '')
+    assert done.stderr == "wordle: suggest needs numpy: pip install 'wordlegrep[solver]'\n"

@@ -1,0 +1,291 @@
+"""The solver's engine: pattern codes against the scoring rule, the cache,
+the metrics against hand-computed values, the exact search against brute
+force, and hard mode."""
+from __future__ import annotations
+
+import functools
+import math
+import random
+from collections import defaultdict
+from collections.abc import Iterator
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from tests.conftest import load
+from wordlegrep.model import Constraints
+from wordlegrep.score import GREEN, score
+from wordlegrep.solver import patterns
+from wordlegrep.solver.bench import run_bench
+from wordlegrep.solver.exact import Exact, TooLarge
+from wordlegrep.solver.game import Node, grow, opening, play_out, split
+from wordlegrep.solver.lookahead import Lookahead
+from wordlegrep.solver.patterns import code, marks, score_matrix
+from wordlegrep.solver.pools import Pools, make_pools
+from wordlegrep.solver.strategy import strategy
+
+Words = tuple[str, ...]
+
+
+@pytest.fixture(scope='module', autouse=True)
+def cache_home(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """One cache for the solver's tests, away from the user's."""
+    home = tmp_path_factory.getbasetemp() / 'solver-cache'
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv('XDG_CACHE_HOME', str(home))
+        yield home
+
+
+@pytest.fixture(scope='module')
+def pools() -> Pools:
+    return make_pools(load('wordle'), load('answers'))
+
+
+def blank(pools: Pools) -> Constraints:
+    return Constraints.blank(pools.length)
+
+
+def row(pools: Pools, word: str) -> int:
+    found = pools.row(word)
+    assert found is not None, word
+    return found
+
+
+# -- pattern codes ----------------------------------------------------------
+
+def test_codes_agree_with_the_scoring_rule(pools: Pools) -> None:
+    """A large random sample, half of it guesses that repeat a letter."""
+    rng = random.Random(5)
+    repeats = [g for g, w in enumerate(pools.guesses) if len(set(w)) < len(w)]
+    rows = [rng.randrange(len(pools.guesses)) for _ in range(20_000)]
+    rows += [rng.choice(repeats) for _ in range(20_000)]
+    for g in rows:
+        a = rng.randrange(len(pools.answers))
+        guess, answer = pools.guesses[g], pools.answers[a]
+        assert marks(int(pools.by_answer[a, g]), 5) == score(guess, answer), (guess, answer)
+
+
+@pytest.mark.parametrize('length', [3, 6, 7])
+def test_codes_for_other_lengths(length: int) -> None:
+    """Longer words take wider codes; every pair is checked."""
+    rng = random.Random(length)
+    words = sorted({''.join(rng.choice('aabcdeee') for _ in range(length)) for _ in range(60)})
+    matrix = score_matrix(words, words)
+    assert matrix.dtype == patterns.code_dtype(length)
+    for i, guess in enumerate(words):
+        for j, answer in enumerate(words):
+            assert marks(int(matrix[i, j]), length) == score(guess, answer)
+
+
+@pytest.mark.parametrize('score_', ['.....', 'GGGGG', 'Y.G..', '.YYYY', 'GY.YG'])
+def test_code_round_trip(score_: str) -> None:
+    assert marks(code(score_), 5) == score_
+    assert code(score_) == int(score_.replace('.', '0').replace('Y', '1').replace('G', '2'), 3)
+
+
+def test_split_agrees_with_the_clue_model(pools: Pools) -> None:
+    """Splitting by codes and filtering by the clue model pick the same answers."""
+    rng = random.Random(9)
+    root = opening(pools, blank(pools), False, 0)
+    for _ in range(60):
+        guess = rng.randrange(len(pools.guesses))
+        for pattern, child in split(pools, root, guess):
+            if rng.random() < 0.2:
+                clue = Constraints.from_score(pools.guesses[guess], marks(pattern, 5))
+                assert child.candidates.tolist() == pools.candidates(clue).tolist()
+
+
+# -- the cache ----------------------------------------------------------------
+
+def test_the_matrix_is_cached_and_read_back(tmp_path: Path,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv('XDG_CACHE_HOME', str(tmp_path))
+    words = ['crane', 'crate', 'geese', 'eerie']
+    first = make_pools(words, words[:2])
+    assert len(list((tmp_path / 'wordlegrep').glob('by-answer-*.npy'))) == 1
+
+    def no_building(*args: object) -> None:
+        raise AssertionError('built again')
+    monkeypatch.setattr('wordlegrep.solver.pools.score_matrix', no_building)
+    assert (make_pools(words, words[:2]).by_answer == first.by_answer).all()
+
+
+def test_a_broken_or_unwritable_cache_only_costs_time(tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    words = ['crane', 'crate', 'geese', 'eerie']
+    monkeypatch.setenv('XDG_CACHE_HOME', str(tmp_path))
+    expected = make_pools(words, words).by_answer
+    for cached in (tmp_path / 'wordlegrep').glob('*.npy'):
+        cached.write_bytes(b'not numpy')
+    assert (make_pools(words, words).by_answer == expected).all()
+    not_a_directory = tmp_path / 'file'
+    not_a_directory.write_text('')
+    monkeypatch.setenv('XDG_CACHE_HOME', str(not_a_directory))
+    assert (make_pools(words, words).by_answer == expected).all()
+
+
+# -- metrics, by hand -------------------------------------------------------
+
+# crane splits crane | crate craze | grace: groups of 1, 2 and 1.
+# brave scores .GG.G against all four: one group of 4.
+TINY = ['brave', 'crane', 'crate', 'craze', 'grace']
+
+
+@pytest.mark.parametrize(('metric', 'guess', 'figure'), [
+    ('entropy', 'crane', 1.5),     # log2 4 - (2 log2 2) / 4
+    ('entropy', 'brave', 0.0),
+    ('expected', 'crane', 1.5),    # (1 + 4 + 1) / 4
+    ('expected', 'brave', 4.0),
+    ('minimax', 'crane', 2.0),
+    ('minimax', 'brave', 4.0),
+    ('optimal', 'crane', 2.0),     # (4 + 3 for crate, craze + 1 for grace) / 4
+    ('optimal', 'grace', 2.5),     # (4 + 6 for crane, crate, craze, alike to all) / 4
+    ('estimate', 'crane', 2.0),
+    ('estimate', 'grace', 2.5),
+], ids=lambda v: str(v))
+def test_metrics_by_hand(metric: str, guess: str, figure: float) -> None:
+    pools = make_pools(TINY, TINY[1:])
+    node = opening(pools, Constraints.blank(5), False, 0)
+    ranked = {pools.guesses[r.guess]: r.figure for r in strategy(metric, pools).rank(node, 5)}
+    assert ranked[guess] == pytest.approx(figure)
+
+
+def test_known_opening_figures(pools: Pools) -> None:
+    """The published figures for the bundled lists come out of the computation."""
+    root = opening(pools, blank(pools), False, 0)
+    best = {name: [(pools.guesses[r.guess], round(r.figure, 3))
+                   for r in strategy(name, pools).rank(root, 6)]
+            for name in ('entropy', 'expected', 'minimax')}
+    assert best['entropy'][0] == ('soare', 5.886)
+    assert best['expected'][0] == ('roate', 60.425)
+    assert sorted(w for w, f in best['minimax'] if f == 168) == \
+        ['aesir', 'arise', 'raise', 'reais', 'serai']
+
+
+# -- the exact search against brute force -----------------------------------
+
+def _hard_ok(word: str, history: tuple[tuple[str, str], ...]) -> bool:
+    """Hard mode by hand: greens stay, revealed letters are used again."""
+    for guess, marks_ in history:
+        if any(m == GREEN and w != g for w, g, m in zip(word, guess, marks_)):
+            return False
+        for letter in set(guess):
+            shown = sum(g == letter and m != '.' for g, m in zip(guess, marks_))
+            if word.count(letter) < shown:
+                return False
+    return True
+
+
+@functools.cache
+def brute_force(candidates: Words, guesses: Words, hard: bool,
+                history: tuple[tuple[str, str], ...] = ()) -> int:
+    """The fewest guesses in all that find every candidate, by trying every
+    guess everywhere, with nothing pruned."""
+    if len(candidates) == 1:
+        return 1
+    best = math.inf
+    for guess in guesses:
+        if hard and not _hard_ok(guess, history):
+            continue
+        parts: dict[str, list[str]] = defaultdict(list)
+        for answer in candidates:
+            parts[score(guess, answer)].append(answer)
+        if len(parts) == 1 and guess not in candidates:
+            continue
+        total = len(candidates) + sum(
+            brute_force(tuple(part), guesses, hard,
+                        tuple(sorted({*history, (guess, marks_)})) if hard else ())
+            for marks_, part in parts.items() if marks_ != GREEN * len(guess))
+        best = min(best, total)
+    return int(best)
+
+
+def small_lists() -> Iterator[tuple[list[str], list[str]]]:
+    """(guesses, answers): random lists of up to 15 words, some alike."""
+    rng = random.Random(11)
+    answers = load('answers')
+    crowded = [w for w in answers if w.endswith(('ight', 'atch', 'ound', 'ill'))]
+    for size in (3, 5, 8, 12, 15, 15):
+        words = rng.sample(answers, size)
+        yield words, words
+        yield rng.sample(crowded, size), rng.sample(crowded, size)
+
+
+@pytest.mark.parametrize('hard', [False, True], ids=['normal', 'hard'])
+@pytest.mark.parametrize(('guesses', 'answers'), list(small_lists()),
+                         ids=lambda v: f'{len(v)}-words')
+def test_exact_equals_brute_force(guesses: list[str], answers: list[str], hard: bool) -> None:
+    pools = make_pools(guesses, answers)
+    root = opening(pools, Constraints.blank(5), hard, 0)
+    cost = Exact(pools).cost(root)
+    assert cost == brute_force(pools.answers, pools.guesses, hard)
+    paths = grow(pools, root, Exact(pools).choose)
+    assert sum(map(len, paths.values())) == cost
+    for answer, path in paths.items():
+        assert pools.guesses[path[-1]] == pools.answers[answer]
+
+
+def test_exact_says_when_a_set_is_too_large(pools: Pools) -> None:
+    with pytest.raises(TooLarge, match='2,315 possible answers are too many'):
+        Exact(pools).choose(opening(pools, blank(pools), False, 0))
+    words = load('answers')[:300]
+    small = make_pools(words, words)
+    with pytest.raises(TooLarge, match='gave up after looking at 1,200 guesses in 4 positions'):
+        Exact(small, work=1000).choose(opening(small, blank(small), False, 0))
+
+
+# -- the lookahead strategy -------------------------------------------------
+
+def test_lookahead_tree_costs_what_it_plans_and_no_less_than_optimal() -> None:
+    words = load('answers')[::9]
+    pools = make_pools(words, words)
+    root = opening(pools, Constraints.blank(5), False, 0)
+    strategy_ = Lookahead(pools)
+    paths = grow(pools, root, strategy_.choose)
+    assert sum(map(len, paths.values())) == strategy_.plan(root).guesses
+    assert strategy_.plan(root).guesses >= Exact(pools).cost(root)
+
+
+def test_play_follows_the_bench_tree(pools: Pools) -> None:
+    """A game played alone takes the path the whole-benchmark tree gives it."""
+    salet = row(pools, 'salet')
+    bench_player, game_player = Lookahead(pools), Lookahead(pools)
+    rng = random.Random(3)
+    root = opening(pools, blank(pools), False, 0)
+    def choose(node: Node) -> int:
+        return salet if node.turn == 0 else game_player.choose(node)
+
+    for secret in rng.sample(range(len(pools.answers)), 12):
+        moves = play_out(pools, root, choose, secret)
+        assert [g for g, _ in moves][-1] == pools.answer_rows[secret]
+        assert len(moves) <= 6
+        paths = grow(pools, next(c for p, c in split(pools, root, salet)
+                             if secret in c.candidates), bench_player.choose)
+        assert [salet, *paths[secret]] == [g for g, _ in moves]
+
+
+@pytest.mark.parametrize('metric', ['estimate', 'entropy'])
+def test_hard_mode_plays_by_the_rules(pools: Pools, metric: str) -> None:
+    small = make_pools(pools.guesses, pools.answers[::23])
+    player = strategy(metric, small)
+    root = opening(small, Constraints.blank(5), True, 0)
+    salet = row(small, 'salet')
+    paths = grow(small, root, lambda n: salet if n.turn == 0 else player.choose(n))
+    assert max(map(len, paths.values())) <= 6
+    for answer, path in paths.items():
+        history: list[tuple[str, str]] = []
+        for step in path:
+            guess = small.guesses[step]
+            assert _hard_ok(guess, tuple(history)), (small.answers[answer], guess, history)
+            history.append((guess, score(guess, small.answers[answer])))
+
+
+def test_bench_result_adds_up() -> None:
+    words = load('answers')[::15]
+    result = run_bench(make_pools(words, words), 'entropy')
+    assert sum(result.distribution.values()) == len(words)
+    assert result.total == sum(n * k for n, k in result.distribution.items())
+    assert result.average == pytest.approx(result.total / len(words))
+    assert result.worst == max(result.distribution)
+    assert np.isfinite(result.seconds)

@@ -1,0 +1,122 @@
+"""How a guess splits the candidates: the sizes of the groups that each
+score would leave, for many guesses at once, and the figures of merit the
+classic strategies rank guesses by.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import NamedTuple
+
+import numpy as np
+import numpy.typing as npt
+
+from wordlegrep.solver.patterns import Matrix
+
+Figures = npt.NDArray[np.float64]
+Sizes = npt.NDArray[np.intp]
+# Counting codes in a guesses x patterns table pays off for large candidate
+# sets; below this size (or for long words) sorting each guess's codes is
+# cheaper. The table is filled a slice of guesses at a time, a slice whose
+# counters stay in the processor's cache.
+TABLE_FROM, TABLE_CELLS, SLICE = 48, 1 << 24, 128
+
+
+class Groups(NamedTuple):
+    """Every group of every guess: `guess[k]` is the column of the guess
+    whose score splits off group k, of `size[k]` candidates; groups come
+    in column order, and every column has at least one."""
+    guess: Sizes
+    size: Sizes
+    columns: int
+
+    def total(self, weight: npt.NDArray[np.float64]) -> Figures:
+        """For each guess, the sum of `weight[size]` over its groups."""
+        total: Figures = np.bincount(self.guess, weights=weight[self.size],
+                                     minlength=self.columns).astype(np.float64)
+        return total
+
+    def parts(self) -> Sizes:
+        """For each guess, how many groups it makes."""
+        return np.bincount(self.guess, minlength=self.columns)
+
+    def largest(self) -> Sizes:
+        """For each guess, the size of its largest group."""
+        starts = np.flatnonzero(np.diff(self.guess, prepend=-1))
+        return np.maximum.reduceat(self.size, starts)
+
+
+def groups(block: Matrix, patterns: int) -> Groups:
+    """The groups of each column of `block` (candidates x guesses of codes).
+
+    >>> g = groups(np.array([[0, 5], [0, 7], [1, 5]], dtype=np.uint8), 243)
+    >>> g.guess.tolist(), g.size.tolist(), g.largest().tolist()
+    ([0, 0, 1, 1], [2, 1, 2, 1], [2, 2])
+    """
+    n, columns = block.shape
+    if n >= TABLE_FROM and columns * patterns <= TABLE_CELLS:
+        table = np.empty(columns * patterns, dtype=np.intp)
+        offsets = np.arange(SLICE, dtype=np.intp) * patterns
+        for start in range(0, columns, SLICE):
+            part = block[:, start:start + SLICE]
+            width = part.shape[1]
+            table[start * patterns:(start + width) * patterns] = np.bincount(
+                (part + offsets[:width]).ravel(), minlength=width * patterns)
+        cells = np.flatnonzero(table)
+        return Groups(cells // patterns, table[cells], columns)
+    ordered = np.sort(block.T, axis=1)
+    starts = np.ones(ordered.shape, dtype=np.bool_)
+    starts[:, 1:] = ordered[:, 1:] != ordered[:, :-1]
+    first = np.flatnonzero(starts.ravel())
+    return Groups(first // n, np.diff(first, append=ordered.size), columns)
+
+
+def _weights(n: int, f: Callable[[Figures], Figures]) -> Figures:
+    """`f` tabulated for group sizes 0 to n, with f(0) = 0."""
+    sizes = np.arange(n + 1, dtype=np.float64)
+    table = f(np.maximum(sizes, 1))
+    table[0] = 0.0
+    return table
+
+
+def entropy(g: Groups, n: int) -> Figures:
+    """Expected information from the score, in bits.
+
+    >>> entropy(groups(np.array([[0], [0], [1], [2]], dtype=np.uint8), 243), 4).tolist()
+    [1.5]
+    """
+    bits: Figures = np.log2(n) - g.total(_weights(n, lambda s: s * np.log2(s))) / n
+    return bits
+
+
+def expected(g: Groups, n: int) -> Figures:
+    """Expected number of candidates left after the score.
+
+    >>> expected(groups(np.array([[0], [0], [1], [2]], dtype=np.uint8), 243), 4).tolist()
+    [1.5]
+    """
+    return g.total(_weights(n, np.square)) / n
+
+
+def minimax(g: Groups, n: int) -> Figures:
+    """The number of candidates left in the worst case.
+
+    >>> minimax(groups(np.array([[0], [0], [1], [2]], dtype=np.uint8), 243), 4).tolist()
+    [2.0]
+    """
+    return g.largest().astype(np.float64)
+
+
+class Metric(NamedTuple):
+    """A figure of merit for one guess: its name, how it reads in a table,
+    whether higher is better, and how it is computed from the groups."""
+    name: str
+    heading: str
+    higher_is_better: bool
+    figure: Callable[[Groups, int], Figures]
+
+
+METRICS = {m.name: m for m in (
+    Metric('entropy', 'bits', True, entropy),
+    Metric('minimax', 'largest group', False, minimax),
+    Metric('expected', 'expected left', False, expected),
+)}

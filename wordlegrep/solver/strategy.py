@@ -1,0 +1,92 @@
+"""The strategies by name: each ranks the guesses at a position by one
+figure, and plays the best. `estimate` (the lookahead search: expected
+guesses, estimated) is the default; `entropy`, `minimax` and `expected` are
+the classic greedy rules; `optimal` (expected guesses, exactly) searches
+exhaustively and refuses sets too large for that.
+"""
+from __future__ import annotations
+
+from typing import NamedTuple, Protocol
+
+import numpy as np
+
+from wordlegrep.errors import ClueError
+from wordlegrep.solver.exact import Exact
+from wordlegrep.solver.game import Node
+from wordlegrep.solver.lookahead import Lookahead
+from wordlegrep.solver.metrics import METRICS, Metric, groups
+from wordlegrep.solver.pools import Pools
+
+DEFAULT = 'estimate'
+
+
+class Ranked(NamedTuple):
+    """A guess row and its figure."""
+    figure: float
+    guess: int
+
+
+class Strategy(Protocol):
+    """What every strategy does: play a position, and rank its guesses."""
+
+    def choose(self, node: Node) -> int:
+        """The guess row to play at `node`."""
+
+    def rank(self, node: Node, top: int) -> list[Ranked]:
+        """The `top` best guesses at `node`, best first."""
+
+
+class Greedy:
+    """Play the guess that scores best on one metric, now."""
+
+    def __init__(self, pools: Pools, metric: Metric) -> None:
+        self.pools, self.metric = pools, metric
+
+    def rank(self, node: Node, top: int) -> list[Ranked]:
+        """The `top` best guesses by the metric; ties go to a guess that
+        could be the answer, then to the first in the list."""
+        n, rows = len(node.candidates), node.rows(self.pools)
+        figure = self.metric.figure(groups(node.scores(self.pools), self.pools.win + 1), n)
+        candidate = np.zeros(len(rows), dtype=np.bool_)
+        candidate[np.searchsorted(rows, self.pools.answer_rows[node.candidates])] = True
+        key = -figure if self.metric.higher_is_better else figure
+        order = np.lexsort((rows, ~candidate, key.round(9)))[:top]
+        return [Ranked(float(figure[k]), int(rows[k])) for k in order]
+
+    def choose(self, node: Node) -> int:
+        """The best guess by the metric."""
+        return self.rank(node, 1)[0].guess
+
+
+class Scaled:
+    """A strategy valued in guesses in all, shown as the expected number of
+    guesses per answer."""
+
+    def __init__(self, inner: Lookahead | Exact) -> None:
+        self.inner = inner
+
+    def choose(self, node: Node) -> int:
+        """The inner strategy's guess."""
+        return self.inner.choose(node)
+
+    def rank(self, node: Node, top: int) -> list[Ranked]:
+        """The inner ranking, each total divided by the number of answers."""
+        n = len(node.candidates)
+        return [Ranked(total / n, guess) for total, guess in self.inner.rank(node, top)]
+
+
+STRATEGIES = ('estimate', *METRICS, 'optimal')
+HEADINGS = {'estimate': 'guesses (est.)', 'optimal': 'guesses',
+            **{name: m.heading for name, m in METRICS.items()}}
+
+
+def strategy(name: str, pools: Pools) -> Strategy:
+    """The strategy called `name`, over `pools`."""
+    if name == 'estimate':
+        return Scaled(Lookahead(pools))
+    if name == 'optimal':
+        return Scaled(Exact(pools))
+    if name in METRICS:
+        return Greedy(pools, METRICS[name])
+    raise ClueError(f'--metric {name!r}: expected one of {", ".join(STRATEGIES)}')
+
