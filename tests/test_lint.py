@@ -11,7 +11,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.mark.parametrize('command', [
-    ['ruff', 'check', 'wordlegrep', 'tests'],
+    ['ruff', 'check', 'wordlegrep', 'tests', 'benchmarks'],
     ['mypy'],
 ], ids=['ruff', 'mypy'])
 def test_linter_is_clean(command: list[str]) -> None:

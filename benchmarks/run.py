@@ -1,0 +1,324 @@
+"""wordlegrep's benchmark suite: speed as ratios measured in one run.
+
+    python benchmarks/run.py [--quick] [--python PATH] [--out FILE]
+
+Each figure is the median of repeated runs; each comparison is a ratio of
+medians from runs interleaved A B A B, so that a noisy machine slows both
+sides alike. Commands are timed with hyperfine where it is installed (in
+short alternating batches: hyperfine itself runs one command's batch before
+the other's) and with a small harness of our own otherwise. The table goes
+to stdout and to benchmarks/RESULTS.md. A benchmark, not a test: it reports
+each goal as met or missed, and exits 0 either way.
+
+By default it installs the working tree, non-editable, into a fresh
+virtualenv, as a user would: an editable install adds an import hook that
+costs every start. --python uses an interpreter that has wordlegrep
+installed already.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import random
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from functools import partial
+from pathlib import Path
+from typing import NamedTuple
+
+ROOT = Path(__file__).resolve().parent.parent
+DRANG = ['-g', '..t..', '-b', 'irepch', '-y', 'a23']
+
+
+class Row(NamedTuple):
+    """One line of the results table."""
+    figure: str
+    measured: str
+    goal: str
+    met: bool | None   # None: reported, no goal
+
+
+def interleaved(commands: dict[str, Sequence[str]], rounds: int,
+                env: dict[str, str] | None = None) -> dict[str, list[float]]:
+    """Wall times in seconds of each command, run in alternating order."""
+    times: dict[str, list[float]] = {name: [] for name in commands}
+    names = list(commands)
+    hyperfine = shutil.which('hyperfine')
+    for r in range(rounds):
+        order = names if r % 2 == 0 else names[::-1]
+        if hyperfine:
+            _hyperfine_round(hyperfine, {n: commands[n] for n in order}, times, env)
+        else:
+            for name in order:
+                times[name].append(_time_once(commands[name], env))
+    return times
+
+
+def _time_once(argv: Sequence[str], env: dict[str, str] | None) -> float:
+    start = time.perf_counter()
+    subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env,
+                   check=False)
+    return time.perf_counter() - start
+
+
+def _hyperfine_round(hyperfine: str, commands: dict[str, Sequence[str]],
+                     times: dict[str, list[float]], env: dict[str, str] | None) -> None:
+    import shlex
+    with tempfile.NamedTemporaryFile(suffix='.json') as export:
+        subprocess.run([hyperfine, '-N', '--runs', '3', '--warmup', '1', '--style', 'none',
+                        '--ignore-failure', '--export-json', export.name,
+                        *(shlex.join(argv) for argv in commands.values())],
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env,
+                       check=True)
+        results = json.loads(Path(export.name).read_text())['results']
+    for name, result in zip(commands, results):
+        times[name].extend(result['times'])
+
+
+def ratio(times: dict[str, list[float]], a: str, b: str) -> float:
+    """Median of a over median of b."""
+    return statistics.median(times[a]) / statistics.median(times[b])
+
+
+def ms(seconds: float) -> str:
+    return f'{seconds * 1000:.1f} ms'
+
+
+def python_env(args: argparse.Namespace, work: Path) -> Path:
+    """The interpreter to measure: given, or a fresh venv with the tree."""
+    if args.python:
+        return Path(args.python)
+    venv = work / 'venv'
+    subprocess.run([sys.executable, '-m', 'venv', str(venv)], check=True)
+    subprocess.run([str(venv / 'bin' / 'pip'), 'install', '-q', f'{ROOT}[solver]'], check=True)
+    return venv / 'bin' / 'python'
+
+
+# --- figures ------------------------------------------------------------
+
+def startup(py: Path, rounds: int) -> list[Row]:
+    """Figures 1 and 2: one query, and --emit-shell, against the floors."""
+    wordle = str(py.parent / 'wordle')
+    times = interleaved({
+        'pass': [str(py), '-c', 'pass'],
+        'floor': [str(py), '-c', 'import regex, docopt'],
+        'docopt': [str(py), '-c', 'import docopt'],
+        'query': [wordle, *DRANG],
+        'shell': [wordle, '--emit-shell', *DRANG],
+    }, rounds)
+    med = {name: statistics.median(t) for name, t in times.items()}
+    query, shell = ratio(times, 'query', 'floor'), ratio(times, 'shell', 'pass')
+    return [
+        Row('1. one query vs `python -c "import regex, docopt"`',
+            f"{ms(med['query'])} vs {ms(med['floor'])}: {query:.2f}x", '<= 1.25x',
+            query <= 1.25),
+        Row('1. one query vs `python -c pass`',
+            f"{ms(med['query'])} vs {ms(med['pass'])}: {ratio(times, 'query', 'pass'):.2f}x",
+            'reported', None),
+        Row('2. `--emit-shell` vs `python -c pass`',
+            f"{ms(med['shell'])} vs {ms(med['pass'])}: {shell:.2f}x", '<= 2.0x', shell <= 2.0),
+        Row('2. `python -c "import docopt"` vs `python -c pass`',
+            f"{ms(med['docopt'])} vs {ms(med['pass'])}: {ratio(times, 'docopt', 'pass'):.2f}x",
+            'reported: the floor of any docopt command', None),
+        Row('2. `--emit-shell` vs `python -c "import docopt"`',
+            f"{ms(med['shell'])} vs {ms(med['docopt'])}: {ratio(times, 'shell', 'docopt'):.2f}x",
+            'reported', None),
+    ]
+
+
+def million_lines(path: Path, seed: int = 20220119) -> Path:
+    """A deterministic 1,000,000-line word file: a third real words, the
+    rest random strings of 3 to 9 letters."""
+    rng = random.Random(seed)
+    real = (ROOT / 'wordlegrep' / 'lists' / 'nyt.txt').read_text().split()
+    dictionary = Path('/usr/share/dict/words')
+    if dictionary.exists():
+        real += dictionary.read_text(errors='replace').split('\n')
+    letters = 'abcdefghijklmnopqrstuvwxyz'
+    lines = [rng.choice(real) if i % 3 == 0 else
+             ''.join(rng.choices(letters, k=rng.randint(3, 9))) for i in range(1_000_000)]
+    path.write_text('\n'.join(lines) + '\n')
+    return path
+
+
+def big_file(py: Path, work: Path, rounds: int) -> list[Row]:
+    """Figure 3: in-process against the emitted grep pipeline, same file."""
+    words = million_lines(work / 'million.txt')
+    wordle = str(py.parent / 'wordle')
+    rows = []
+    for label, extra in [('default', []), ('--awk', ['--awk'])]:
+        pipeline = subprocess.run([wordle, '--emit-shell', '--words', str(words), *extra, *DRANG],
+                                  capture_output=True, text=True, check=True).stdout
+        script = work / f'pipeline{len(extra)}.sh'
+        script.write_text(pipeline)
+        inproc = subprocess.run([wordle, '--words', str(words), *DRANG],
+                                capture_output=True, text=True, check=False).stdout
+        shell = subprocess.run(['sh', str(script)], capture_output=True, text=True,
+                               check=False).stdout
+        times = interleaved({'python': [wordle, '--words', str(words), *DRANG],
+                             'shell': ['sh', str(script)]}, rounds)
+        r = ratio(times, 'python', 'shell')
+        same = inproc == shell
+        rows.append(Row(f'3. 1,000,000 lines: in-process vs {label} pipeline',
+                        f"{ms(statistics.median(times['python']))} vs "
+                        f"{ms(statistics.median(times['shell']))}: {r:.2f}x; "
+                        f"output {'identical' if same else 'DIFFERS'}",
+                        '<= 2.0x, identical', r <= 2.0 and same))
+    return rows
+
+
+def _yellow_clues(length: int, count: int) -> list[str]:
+    """Drang options with `count` yellow letters, each banned at one spot."""
+    letters = 'aeiorstln'[:count]
+    yellow = ''.join(f'{c}{i % length + 1}' for i, c in enumerate(letters))
+    return ['-y', yellow, '-b', 'ucd', '--length', str(length)] if count else \
+           ['-b', 'ucd', '--length', str(length)]
+
+
+def scaling(rounds: int) -> list[Row]:
+    """Figure 4: build and match time as yellow letters grow, per strategy."""
+    sys.path.insert(0, str(ROOT))
+    from wordlegrep.notation import parse_clues
+    from wordlegrep.strategies import DEFAULT, STRATEGIES
+    five = (ROOT / 'wordle.txt').read_text().split()
+    eight = sorted({w.strip().lower() for w in _dictionary() if len(w.strip()) == 8
+                    and w.strip().isascii() and w.strip().isalpha() and w.strip().islower()})
+    rows = []
+    for length, words, most in [(5, five, 5), (8, eight, 4)]:
+        for strategy in STRATEGIES:
+            medians = []
+            for count in range(most + 1):
+                argv = _yellow_clues(length, count)
+                yellow = argv[1] if count else None
+                model = parse_clues([], yellow=yellow, black='ucd', length=length)
+                medians.append(_median_call(partial(build_and_match, model, words, strategy),
+                                            rounds * 3))
+            worst = max(medians) / medians[0]
+            cells = ', '.join(f'{i}: {m * 1000:.1f}' for i, m in enumerate(medians))
+            default = strategy == DEFAULT
+            rows.append(Row(f'4. {length} letters, {strategy}{" (default)" if default else ""}:'
+                            ' ms by yellows', f'{cells}; worst {worst:.2f}x of none',
+                            '<= 2x of none' if default else 'reported',
+                            worst <= 2.0 if default else None))
+    return rows
+
+
+def build_and_match(model: object, words: list[str], strategy: str) -> None:
+    """One search from scratch: regex's cache of compiled patterns purged."""
+    import regex
+
+    from wordlegrep.search import search
+    regex.purge()
+    search(model, words, strategy)  # type: ignore[arg-type]
+
+
+def _dictionary() -> list[str]:
+    path = Path('/usr/share/dict/words')
+    return path.read_text(errors='replace').split('\n') if path.exists() else []
+
+
+def _median_call(call: Callable[[], object], runs: int) -> float:
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        call()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+# --- the table ----------------------------------------------------------
+
+def table(rows: list[Row], seconds: float) -> str:
+    head = (f'Machine: {os.cpu_count()} cores, Python {platform.python_version()}, '
+            f'{platform.system()} {platform.machine()}; hyperfine: '
+            f"{'yes' if shutil.which('hyperfine') else 'no (own harness)'}; "
+            f'run took {seconds:.0f} s.\n\n')
+    lines = ['| figure | measured (medians) | goal | met |', '| --- | --- | --- | --- |']
+    for row in rows:
+        met = '' if row.met is None else 'yes' if row.met else '**no**'
+        lines.append(f'| {row.figure} | {row.measured} | {row.goal} | {met} |')
+    return head + '\n'.join(lines) + '\n'
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument('--quick', action='store_true', help='fewer rounds')
+    parser.add_argument('--python', help='an interpreter with wordlegrep installed')
+    parser.add_argument('--out', default=str(ROOT / 'benchmarks' / 'RESULTS.md'))
+    parser.add_argument('--only', help='comma-separated figures to run: 1,3,4,5')
+    args = parser.parse_args(argv)
+    rounds = 3 if args.quick else 10
+    only = set((args.only or '1,3,4,5').split(','))
+    start = time.perf_counter()
+    with tempfile.TemporaryDirectory() as tmp:
+        work = Path(tmp)
+        py = python_env(args, work)
+        rows: list[Row] = []
+        if '1' in only:
+            rows += startup(py, rounds)
+        if '3' in only:
+            rows += big_file(py, work, max(3, rounds // 2))
+        if '4' in only:
+            rows += scaling(rounds)
+        if '5' in only:
+            rows += solver(py, work, rounds)
+    text = table(rows, time.perf_counter() - start)
+    print(text)
+    Path(args.out).write_text('# Benchmark results\n\nMade by `python benchmarks/run.py`.\n\n'
+                              + text)
+    return 0
+
+
+MATRIX = """
+import statistics, sys, time
+from wordlegrep.solver.patterns import score_matrix
+from wordlegrep.words import bundled_path
+guesses, answers = (open(bundled_path(n)).read().split() for n in ('wordle', 'answers'))
+times = []
+for _ in range(int(sys.argv[1])):
+    start = time.perf_counter()
+    score_matrix(guesses, answers)
+    times.append(time.perf_counter() - start)
+print(statistics.median(times))
+"""
+
+
+def solver(py: Path, work: Path, rounds: int) -> list[Row]:
+    """Figure 5: the solver against its targets, on a cache of its own."""
+    wordle = str(py.parent / 'wordle')
+    env = {**os.environ, 'XDG_CACHE_HOME': str(work / 'cache')}
+    build = float(subprocess.run([str(py), '-c', MATRIX, str(rounds)], capture_output=True,
+                                 text=True, check=True).stdout)
+    first = _median_call(lambda: subprocess.run([wordle, 'suggest'], env=env, check=True,
+                                                stdout=subprocess.DEVNULL), 1)
+    suggest = statistics.median(interleaved({'suggest': [wordle, 'suggest']}, rounds, env)
+                                ['suggest'])
+    rows = [Row('5. score matrix 12,972 x 2,315, built cold (no cache)', ms(build), '<= 2 s',
+                build <= 2.0),
+            Row('5. `wordle suggest`, no clues, warm cache', f'{ms(suggest)} '
+                f'(the first run ever, which ranks the openers: {first:.1f} s)', '<= 1 s',
+                suggest <= 1.0)]
+    for label, extra, goal in [('', [], 3.45), (' --hard', ['--hard'], 3.60)]:
+        start = time.perf_counter()
+        done = subprocess.run([wordle, 'bench', '--json', *extra], env=env, capture_output=True,
+                              text=True, check=True)
+        wall = time.perf_counter() - start
+        bench = json.loads(done.stdout)
+        failures = bench['failures']
+        met = bench['average'] <= goal and not failures and (extra or wall <= 60)
+        rows.append(Row(f'5. `wordle bench{label}`, warm cache',
+                        f"average {bench['average']:.4f}, {failures} failures, worst "
+                        f"{bench['worst']}, {wall:.1f} s wall",
+                        f'<= {goal}, no failure' + ('' if extra else ', <= 60 s'), bool(met)))
+    return rows
+
+
+if __name__ == '__main__':
+    raise SystemExit(main())
