@@ -2,6 +2,10 @@
 1 or 2, never a traceback, and 2 comes with one line on stderr."""
 from __future__ import annotations
 
+import os
+import subprocess
+import tempfile
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -11,6 +15,7 @@ from wordlegrep.cli import main
 from wordlegrep.notation import parse_clues
 from wordlegrep.score import reilly, score
 from wordlegrep.search import search
+from wordlegrep.shell import pipeline
 from wordlegrep.strategies import STRATEGIES
 
 OPTIONS = ['-g', '-y', '-b', '--length', '--list', '--strategy', '--regex', '--count',
@@ -71,3 +76,18 @@ def test_random_games_of_any_length_match_brute_force(game: Game) -> None:
     expected = brute_force(clues, words)
     for strategy in STRATEGIES:
         assert search(model, words, strategy) == expected
+
+
+@settings(max_examples=60, deadline=None)
+@given(games(), st.sampled_from(['grep', 'awk']), st.sampled_from(sorted(STRATEGIES)))
+def test_random_games_of_any_length_in_the_shell(game: Game, shape: str, strategy: str) -> None:
+    """The emitted pipeline, run by sh, is brute force too."""
+    words, clues = game
+    model = parse_clues([f'{g}={reilly(g, m)}' for g, m in clues])
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, 'words')
+        with open(path, 'w') as f:
+            f.write(''.join(w + '\n' for w in words))
+        done = subprocess.run(['sh', '-c', pipeline(model, path, shape, strategy)],
+                              capture_output=True, text=True, check=True)
+    assert done.stdout == ''.join(w + '\n' for w in brute_force(clues, words))
