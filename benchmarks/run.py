@@ -133,6 +133,28 @@ def startup(py: Path, rounds: int) -> list[Row]:
     ]
 
 
+def pathological(py: Path, rounds: int) -> list[Row]:
+    """Robustness: inputs that would explode a naive permutation strategy."""
+    sys.path.insert(0, str(ROOT))
+    from wordlegrep.score import reilly, score
+    wordle = str(py.parent / 'wordle')
+    words = (ROOT / 'wordle.txt').read_text().split()
+    fifty = [f'{g}={reilly(g, score(g, "ocean"))}' for g in random.Random(50).sample(words, 50)]
+    dictionary = ['--words', '/usr/share/dict/words'] if Path('/usr/share/dict/words').exists() \
+        else []
+    cases = {
+        '12 letters, 9 yellows': ['--length', '12', '-y', 'abcdefghi', *dictionary],
+        '50 GUESS=SCORE clues': fifty,
+    }
+    rows = []
+    for label, argv in cases.items():
+        for strategy in ('lookahead', 'permute'):
+            command = [wordle, '--strategy', strategy, *argv]
+            t = statistics.median(interleaved({'it': command}, rounds)['it'])
+            rows.append(Row(f'6. {label}, --strategy {strategy}', ms(t), '< 1 s', t < 1.0))
+    return rows
+
+
 def million_lines(path: Path, seed: int = 20220119) -> Path:
     """A deterministic 1,000,000-line word file: a third real words, the
     rest random strings of 3 to 9 letters."""
@@ -252,10 +274,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument('--quick', action='store_true', help='fewer rounds')
     parser.add_argument('--python', help='an interpreter with wordlegrep installed')
     parser.add_argument('--out', default=str(ROOT / 'benchmarks' / 'RESULTS.md'))
-    parser.add_argument('--only', help='comma-separated figures to run: 1,3,4,5')
+    parser.add_argument('--only', help='comma-separated figures to run: 1 (and 2),3,4,5,6')
     args = parser.parse_args(argv)
     rounds = 3 if args.quick else 10
-    only = set((args.only or '1,3,4,5').split(','))
+    only = set((args.only or '1,3,4,5,6').split(','))
     start = time.perf_counter()
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
@@ -269,6 +291,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             rows += scaling(rounds)
         if '5' in only:
             rows += solver(py, work, rounds)
+        if '6' in only:
+            rows += pathological(py, max(3, rounds // 2))
     text = table(rows, time.perf_counter() - start)
     print(text)
     Path(args.out).write_text('# Benchmark results\n\nMade by `python benchmarks/run.py`.\n\n'
