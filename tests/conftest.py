@@ -3,10 +3,12 @@ every backend is held to."""
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from pathlib import Path
 
 import pytest
 
+from wordlegrep.cli import main
 from wordlegrep.score import score
 from wordlegrep.words import bundled_path
 
@@ -34,3 +36,19 @@ def wordle_words() -> list[str]:
 @pytest.fixture(scope='session')
 def answers() -> list[str]:
     return load('answers')
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    """The `wordle` command called in-process: status, stdout, stderr."""
+    status = main(list(argv))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+@pytest.fixture(scope='session', autouse=True)
+def cache_home(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """One solver cache for the whole run, away from the user's."""
+    home = tmp_path_factory.getbasetemp() / 'solver-cache'
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv('XDG_CACHE_HOME', str(home))
+        yield home

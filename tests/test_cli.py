@@ -7,20 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import load
-from wordlegrep.cli import main
+from tests.conftest import load, run
 from wordlegrep.strategies import STRATEGIES
 
 DRANG = 'altos antas antsy astun autos botas dotal gotta gutta jotas kutas lotas lotsa lotta lytta motza notal oktas outta sutta total untax'  # noqa: E501
 DRANG_2 = 'altho altos aptly cital dital dotal ictal notal octal total vital'
 SEVEN = {'^alt[^er][^er]$', '^[^erl][^era]tal$', '^[^erl]lt[^er]a$', '^a[^era]tl[^er]$',
          '^a[^era]t[^er]l$', '^[^erl][^era]tla$', '^[^erl]lta[^er]$'}
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    status = main(list(argv))
-    out, err = capsys.readouterr()
-    return status, out, err
 
 
 @pytest.mark.parametrize('strategy', sorted(STRATEGIES))

@@ -10,16 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from wordlegrep.cli import main
+from tests.conftest import run
 
 OCEAN = ['JUDGE=....e', 'CHEST=c.E..']
 WORDS = b'ileac\nocean\noleic\nocher\nahead\n'
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    status = main(list(argv))
-    out, err = capsys.readouterr()
-    return status, out, err
 
 
 def test_empty_file_has_no_words(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:

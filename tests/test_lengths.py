@@ -9,8 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import brute_force
-from tests.test_cli import run
+from tests.conftest import brute_force, run
 from wordlegrep.errors import ClueError
 from wordlegrep.notation import parse_clues, parse_yellow
 from wordlegrep.score import digits, emoji, reilly, score

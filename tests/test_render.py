@@ -5,7 +5,7 @@ from html.parser import HTMLParser
 
 import pytest
 
-from tests.test_cli import run
+from tests.conftest import run
 from wordlegrep.notation import parse_pair
 from wordlegrep.score import reilly, score
 

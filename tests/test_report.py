@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from tests.test_cli import run
+from tests.conftest import run
 from tests.test_oracle import random_games
 from wordlegrep.notation import parse_clues
 from wordlegrep.report import verdicts

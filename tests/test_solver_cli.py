@@ -6,32 +6,15 @@ import json
 import random
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from tests.conftest import load
+from tests.conftest import load, run
 from tests.test_solver_engine import brute_force
-from wordlegrep.cli import main
 from wordlegrep.score import GREEN, digits, emoji, reilly, score
 
 ANSWERS = load('answers')
-
-
-@pytest.fixture(scope='module', autouse=True)
-def cache_home(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
-    """One cache for the solver's tests, away from the user's."""
-    home = tmp_path_factory.getbasetemp() / 'solver-cache'
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setenv('XDG_CACHE_HOME', str(home))
-        yield home
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    status = main(list(argv))
-    out, err = capsys.readouterr()
-    return status, out, err
 
 
 def word_file(tmp_path: Path, words: list[str]) -> str:

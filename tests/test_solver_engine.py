@@ -28,15 +28,6 @@ from wordlegrep.solver.strategy import strategy
 Words = tuple[str, ...]
 
 
-@pytest.fixture(scope='module', autouse=True)
-def cache_home(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
-    """One cache for the solver's tests, away from the user's."""
-    home = tmp_path_factory.getbasetemp() / 'solver-cache'
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setenv('XDG_CACHE_HOME', str(home))
-        yield home
-
-
 @pytest.fixture(scope='module')
 def pools() -> Pools:
     return make_pools(load('wordle'), load('answers'))
