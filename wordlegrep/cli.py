@@ -94,8 +94,8 @@ class Options(NamedTuple):
     secret: str | None
     start: str | None
     all_answers: bool
-    raw: dict[str, Any]
     source_given: bool = False   # --words or --list was on the command line
+    scored: tuple[str, ...] = ()   # score's SECRET then its GUESSes
 
     def constraints(self) -> Constraints:
         """The clues of this command line as one model."""
@@ -161,7 +161,8 @@ def _options(args: dict[str, Any]) -> Options:
         metric=args.get('--metric'), hard=flag('--hard'),
         top=_number(args.get('--top'), '--top', 1, 100_000) or 10,
         secret=args.get('--secret'), start=args.get('--start'),
-        all_answers=flag('--all-answers'), raw=args,
+        all_answers=flag('--all-answers'),
+        scored=tuple([args['SECRET'], *args['GUESS']] if args.get('SECRET') else ()),
         source_given=bool(words or args.get('--list')))
 
 

@@ -90,7 +90,7 @@ def html_table(rows: Sequence[Row]) -> str:
 
 def score_command(opts: Options, out: TextIO) -> int:
     """wordle score SECRET GUESS...: each guess scored against the secret."""
-    rows = scored(opts.raw['SECRET'], opts.raw['GUESS'])
+    rows = scored(opts.scored[0], opts.scored[1:])
     out.write(''.join(score_line(guess, marks) + '\n' for guess, marks in rows))
     return 0
 
