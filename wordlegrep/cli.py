@@ -162,7 +162,7 @@ def _options(args: dict[str, Any]) -> Options:
         top=_number(args.get('--top'), '--top', 1, 100_000) or 10,
         secret=args.get('--secret'), start=args.get('--start'),
         all_answers=flag('--all-answers'),
-        scored=tuple([args['SECRET'], *args['GUESS']] if args.get('SECRET') else ()),
+        scored=tuple([args['SECRET'], *args['GUESS']] if args.get('SECRET') is not None else ()),
         source_given=bool(words or args.get('--list')))
 
 
