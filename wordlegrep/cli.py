@@ -113,7 +113,7 @@ COMMANDS = {
     'bench': 'wordlegrep.solver.commands:bench',
     'tree': 'wordlegrep.solver.commands:tree',
 }
-SOLVER = ('suggest', 'play', 'assist', 'bench', 'tree')
+SOLVER = tuple(name for name, where in COMMANDS.items() if where.startswith('wordlegrep.solver.'))
 # Option sections that only some commands are shown (see _usage_for).
 OWN_SECTIONS = {'Render options:': ('render',), 'Solver options:': SOLVER}
 
@@ -142,8 +142,9 @@ def _options(args: dict[str, Any]) -> Options:
                                   'which prints a pipeline instead of running one')
     # --list has no docopt default, so that given and defaulted differ.
     words = args.get('--words')
-    list_name = None if words else str(args.get('--list') or 'wordle')
-    source = words or bundled_path(list_name or 'wordle')
+    named = str(args.get('--list') or 'wordle')
+    list_name = None if words else named
+    source = words or bundled_path(named)
 
     def flag(name: str) -> bool:
         return bool(args.get(name))

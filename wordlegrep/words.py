@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 import re
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import BinaryIO
 
 from wordlegrep.errors import WordFileError
@@ -123,11 +123,16 @@ def frame(text: str) -> str:
     return f'\n{text}\n'
 
 
+def words_in(texts: Iterable[str], length: int) -> Iterator[Word]:
+    """The words of `length` letters in framed chunks, normalised."""
+    findall = word_lines(length).findall
+    for text in texts:
+        yield from (word.lower() for word in findall(text))
+
+
 def read_chunks(stream: BinaryIO, length: int, size: int = CHUNK) -> Iterator[Word]:
     """The same words as `read_lines`, found in bulk."""
-    pattern = word_lines(length)
-    for text in read_texts(stream, size):
-        yield from (word.lower() for word in pattern.findall(text))
+    return words_in(read_texts(stream, size), length)
 
 
 def open_words(path: str) -> BinaryIO:
@@ -139,13 +144,16 @@ def open_words(path: str) -> BinaryIO:
     try:
         return open(path, 'rb')
     except OSError as error:
-        raise WordFileError(f'--words {path!r}: {error.strerror or error}') from None
+        raise _unreadable(path, error) from None
+
+
+def _unreadable(path: str, error: OSError) -> WordFileError:
+    return WordFileError(f'--words {path!r}: {error.strerror or error}')
 
 
 def read_words(path: str, length: int) -> Iterator[Word]:
     """Every word of `length` letters in the file at `path`, streamed."""
-    for text in read_text(path):
-        yield from (word.lower() for word in word_lines(length).findall(text))
+    return words_in(read_text(path), length)
 
 
 def read_text(path: str) -> Iterator[str]:
@@ -154,7 +162,7 @@ def read_text(path: str) -> Iterator[str]:
     try:
         yield from read_texts(stream)
     except OSError as error:
-        raise WordFileError(f'--words {path!r}: {error.strerror or error}') from None
+        raise _unreadable(path, error) from None
     finally:
         if stream is not sys.stdin.buffer:
             stream.close()
