@@ -57,50 +57,15 @@ import os
 import re
 import sys
 from collections.abc import Callable, Sequence
-from typing import Any, NamedTuple, TextIO
+from typing import Any, TextIO
 
 from docopt import DocoptExit, docopt
 
 from wordlegrep import __version__
 from wordlegrep.errors import ClueError, WordleError
-from wordlegrep.model import Constraints
-from wordlegrep.notation import MAX_LENGTH, MIN_LENGTH, parse_clues
+from wordlegrep.notation import MAX_LENGTH, MIN_LENGTH
+from wordlegrep.options import Options
 from wordlegrep.words import bundled_path
-
-
-class Options(NamedTuple):
-    """The command line, typed."""
-    command: str
-    clues: tuple[str, ...]
-    green: str | None
-    yellow: str | None
-    black: str | None
-    length: int | None
-    source: str            # path of the word file, '-' for stdin
-    list_name: str | None  # the bundled list it is, if it is one
-    strategy: str
-    regex: bool
-    count_only: bool
-    emit_shell: bool
-    awk: bool
-    explain: bool
-    only: tuple[str, ...]
-    verbose: bool
-    json: bool
-    html: bool
-    metric: str | None
-    hard: bool
-    top: int
-    secret: str | None
-    start: str | None
-    all_answers: bool
-    source_given: bool = False   # --words or --list was on the command line
-    scored: tuple[str, ...] = ()   # score's SECRET then its GUESSes
-
-    def constraints(self) -> Constraints:
-        """The clues of this command line as one model."""
-        return parse_clues(self.clues, self.green, self.yellow, self.black, self.length)
-
 
 # Each command's module is imported only when it runs, so that finding words
 # never pays for the solver's numpy. name -> 'module:function(opts, out) -> int'.

@@ -12,7 +12,7 @@ from wordlegrep.notation import MAX_LENGTH, MIN_LENGTH, parse_pair
 from wordlegrep.score import BLACK, GREEN, YELLOW, Marks, Word, emoji, reilly, score
 
 if TYPE_CHECKING:
-    from wordlegrep.cli import Options
+    from wordlegrep.options import Options
 
 Row = tuple[Word, Marks]
 COLOURS = {GREEN: '#6aaa64', YELLOW: '#c9b458', BLACK: '#787c7e'}   # the game's own

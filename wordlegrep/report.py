@@ -14,7 +14,7 @@ from wordlegrep.score import Word, emoji, reilly
 from wordlegrep.state import State, read_clues, summarise
 
 if TYPE_CHECKING:
-    from wordlegrep.cli import Options
+    from wordlegrep.options import Options
 
 NOT_LISTED = 'not in the word list'
 Verdict = tuple[Word, list[str]]   # a word and every reason it is out

@@ -22,7 +22,7 @@ from wordlegrep.solver.pools import Pools, load_pools
 from wordlegrep.solver.strategy import DEFAULT, HEADINGS, strategy
 
 if TYPE_CHECKING:
-    from wordlegrep.cli import Options
+    from wordlegrep.options import Options
 
 BAR = '\N{FULL BLOCK}'
 SHOW_UP_TO = 12   # possible answers listed by name above the suggestions
