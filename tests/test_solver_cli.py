@@ -272,4 +272,5 @@ def test_without_numpy_the_solver_says_what_to_install() -> None:
     done = subprocess.run([sys.executable, '-c', code], capture_output=True, text=True,
                           check=False)
     assert (done.returncode, done.stdout) == (2, '')
-    assert done.stderr == "wordle: suggest needs numpy: pip install 'wordlegrep[solver]'\n"
+    assert done.stderr == ('wordle: suggest needs numpy, which is missing from this installation: '
+                           'reinstall wordlegrep, or pip install numpy\n')

@@ -164,11 +164,12 @@ def _command(name: str) -> Callable[[Options, TextIO], int]:
     module, _, function = COMMANDS[name].partition(':')
     try:
         loaded = importlib.import_module(module)
-    except ModuleNotFoundError as error:   # numpy, the solver's extra
+    except ModuleNotFoundError as error:   # numpy, in a broken installation
         if not error.name or error.name.startswith('wordlegrep'):
             raise
-        raise WordleError(f'{name} needs {error.name}: '
-                          "pip install 'wordlegrep[solver]'") from None
+        raise WordleError(f'{name} needs {error.name}, which is missing from this '
+                          f'installation: reinstall wordlegrep, or pip install {error.name}'
+                          ) from None
     return getattr(loaded, function)  # type: ignore[no-any-return]
 
 
