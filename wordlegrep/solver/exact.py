@@ -22,7 +22,7 @@ import numpy as np
 
 from wordlegrep.errors import WordleError
 from wordlegrep.solver.estimate import INFINITE, floors, horizon
-from wordlegrep.solver.game import MAX_GUESSES, Node, split
+from wordlegrep.solver.game import MAX_GUESSES, Node, after_score
 from wordlegrep.solver.metrics import Figures, Sizes, groups
 from wordlegrep.solver.patterns import Matrix
 from wordlegrep.solver.pools import Indices, Pools
@@ -57,7 +57,7 @@ def distinct_columns(block: Matrix) -> Indices:
     [0, 1, 3]
     """
     columns = np.ascontiguousarray(block.T)
-    rows = columns.view(np.dtype((np.void, columns.shape[1]))).ravel()
+    rows = columns.view(np.dtype((np.void, columns.shape[1] * columns.itemsize))).ravel()
     _, first = np.unique(rows, return_index=True)
     return np.sort(first)
 
@@ -215,8 +215,7 @@ class Exact:
                within: Indices | None = None) -> float:
         """The cost of playing `guess`, exact if below `bound`. A guess that
         splits the candidates as one in `seen` did is not searched again."""
-        children = [child for pattern, child in split(self.pools, node, guess)
-                    if pattern != self.pools.win]
+        children = self._children(node, guess)
         if seen is not None:
             signature = b'|'.join(sorted(self._key(c, 0) for c in children))
             if signature in seen:
@@ -303,7 +302,14 @@ class Exact:
             return self._wins[key]
         rows = self.pools.answer_rows[node.candidates]
         perfect = _perfect(self.pools.by_answer[node.candidates][:, rows])
-        found = int(rows[perfect]) if perfect >= 0 else self._search_win(node, left, within)
+        if perfect >= 0:
+            found = int(rows[perfect])
+        elif left == 2:   # one guess must tell every candidate apart
+            rows = node.rows(self.pools) if within is None or node.rule else within
+            perfect = _perfect(self.pools.by_answer[node.candidates][:, rows])
+            found = int(rows[perfect]) if perfect >= 0 else -1
+        else:
+            found = self._search_win(node, left, within)
         self._wins[key] = found
         return found
 
@@ -314,8 +320,27 @@ class Exact:
         kinds = options.kinds if node.rule is None else None
         order = np.argsort(options.largest, kind='stable')
         for guess in options.guess[order].tolist():
-            children = sorted((c for p, c in split(self.pools, node, guess)
-                               if p != self.pools.win), key=lambda c: -len(c.candidates))
+            children = sorted(self._children(node, guess), key=lambda c: -len(c.candidates))
             if all(self._winning(child, kinds) >= 0 for child in children):
                 return int(guess)
         return -1
+
+    def _children(self, node: Node, guess: int) -> list[Node]:
+        """The positions `guess` leaves unsolved at `node`, by score. Hard
+        mode's rule is brought up to date only where the search can look at
+        it: a position of one or two candidates is solved whatever it is."""
+        pools = self.pools
+        codes = pools.by_answer[node.candidates, guess]
+        order = np.argsort(codes, kind='stable')
+        ordered = codes[order]
+        ends = [0, *(np.flatnonzero(ordered[1:] != ordered[:-1]) + 1).tolist(), len(codes)]
+        children = []
+        for start, end in zip(ends, ends[1:]):
+            pattern = int(ordered[start])
+            if pattern == pools.win:
+                continue
+            rule = node.rule
+            if rule is not None and end - start > 2:
+                rule = after_score(rule, pools.guesses[guess], pattern, pools.length)
+            children.append(Node(node.candidates[order[start:end]], rule, node.turn + 1))
+        return children

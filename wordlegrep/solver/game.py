@@ -55,19 +55,25 @@ def revealed(guess: Word, pattern: int, length: int) -> Rule:
     return Rule.of(Constraints.from_score(guess, marks(pattern, length)))
 
 
+@functools.lru_cache(maxsize=1 << 18)
+def after_score(rule: Rule, guess: Word, pattern: int, length: int) -> Rule:
+    """What hard mode demands once `guess` scored `pattern` under `rule`."""
+    return rule & revealed(guess, pattern, length)
+
+
 def split(pools: Pools, node: Node, guess: int) -> Iterator[tuple[int, Node]]:
     """Each score `guess` can get here, with the position it leads to;
     scores in increasing code order."""
     codes = pools.by_answer[node.candidates, guess]
     order = np.argsort(codes, kind='stable')
     ordered = codes[order]
-    cuts = np.flatnonzero(ordered[1:] != ordered[:-1]) + 1
-    for group in np.split(order, cuts):
-        pattern = int(codes[group[0]])
+    ends = [0, *(np.flatnonzero(ordered[1:] != ordered[:-1]) + 1).tolist(), len(codes)]
+    for start, end in zip(ends, ends[1:]):
+        pattern = int(ordered[start])
         rule = node.rule
         if rule is not None:
-            rule &= revealed(pools.guesses[guess], pattern, pools.length)
-        yield pattern, Node(node.candidates[group], rule, node.turn + 1)
+            rule = after_score(rule, pools.guesses[guess], pattern, pools.length)
+        yield pattern, Node(node.candidates[order[start:end]], rule, node.turn + 1)
 
 
 def grow(pools: Pools, node: Node, choose: Callable[[Node], int]) -> dict[int, list[int]]:

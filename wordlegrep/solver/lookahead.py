@@ -1,8 +1,11 @@
 """The default strategy. A cheap estimate of the guesses still to come ranks
 every guess; the few it ranks best are valued by looking two moves further,
 with the estimate at the horizon; the best of those is played, unless its
-subtree would leave an answer unfound after six guesses and another does
-not. Every position is valued once: a whole benchmark is one decision tree.
+subtree would leave an answer unfound after six guesses. Then the next
+few are tried, and failing those, a guess that the exact feasibility
+search shows keeps every answer within reach: no game that can be won is
+lost. Positions of few candidates are played exactly. Every position is
+valued once: a whole benchmark is one decision tree.
 """
 from __future__ import annotations
 
@@ -12,18 +15,15 @@ from typing import NamedTuple
 import numpy as np
 
 from wordlegrep.solver.cache import cached_json, digest
+from wordlegrep.solver.estimate import A, B, FAIL, THREE, horizon
+from wordlegrep.solver.exact import Exact
 from wordlegrep.solver.game import MAX_GUESSES, Node, split
-from wordlegrep.solver.metrics import Figures, groups
+from wordlegrep.solver.metrics import groups
 from wordlegrep.solver.pools import Pools
 
 WIDTH, DEPTH = 10, 2   # guesses looked into at each position, moves looked ahead
-FAIL = 1000.0          # what an answer still unfound after six guesses costs
 LATE = 99              # the guesses left once past six: no more failures to avoid
-# The estimated number of guesses in all to find each of s equally likely
-# answers: s * (A + B ln s), a rough fit to optimal play (1.5 an answer for
-# two answers, 3.42 for all 2,315), never below the 2s - 1 of a perfect split;
-# THREE for three answers, which take 5 or 6.
-A, B, THREE = 1.31, 0.272, 5.2
+EXACT_UP_TO = 12       # candidates at which a position is played exactly
 
 
 class Plan(NamedTuple):
@@ -39,25 +39,6 @@ def budget(node: Node) -> int:
     return MAX_GUESSES - node.turn if node.turn < MAX_GUESSES else LATE
 
 
-def horizon(n: int, left: int) -> Figures:
-    """The estimated cost of a group of each size 0..n with `left` guesses
-    to find it: exact with one guess left, the fitted estimate otherwise.
-
-    >>> horizon(4, 1).tolist()
-    [0.0, 1.0, 1002.0, 2003.0, 3004.0]
-    >>> horizon(4, 5).round(2).tolist()
-    [0.0, 1.0, 3.0, 5.2, 7.0]
-    """
-    s = np.arange(n + 1, dtype=np.float64)
-    if left == 1:
-        table = s + (s - 1) * FAIL
-    else:
-        table = np.maximum(s * (A + B * np.log(np.maximum(s, 1))), 2 * s - 1)
-        table[1:4] = [1.0, 3.0, THREE][:n]
-    table[0] = 0.0
-    return table
-
-
 class Lookahead:
     """The lookahead strategy over `pools`, remembering every position."""
 
@@ -65,6 +46,7 @@ class Lookahead:
         self.pools, self.width, self.depth = pools, width, depth
         self._values: dict[tuple[bytes, int], list[tuple[float, int]]] = {}
         self._plans: dict[bytes, Plan] = {}
+        self.exact = Exact(pools)
 
     def choose(self, node: Node) -> int:
         """The guess to play at `node`."""
@@ -94,7 +76,10 @@ class Lookahead:
 
     def _plan(self, node: Node) -> Plan:
         """The first guess by value whose subtree finds every answer within
-        six guesses; failing that, the one that fails least."""
+        six guesses; failing those, one the exact search shows can; failing
+        that too, the one that fails least. Few candidates: the best guess."""
+        if len(node.candidates) <= EXACT_UP_TO and node.turn < MAX_GUESSES:
+            return self._follow(node, self.exact.solve(node)[1])
         ranked = self._value(node, self.depth)
         best = self._follow(node, ranked[0][1])
         for _, guess in ranked[1:]:
@@ -103,6 +88,10 @@ class Lookahead:
             plan = self._follow(node, guess)
             if (plan.failures, plan.guesses) < (best.failures, best.guesses):
                 best = plan
+        if best.failures and node.turn < MAX_GUESSES:
+            winning = self.exact.winning(node)
+            if winning >= 0:
+                best = self._follow(node, winning)
         return best
 
     def _follow(self, node: Node, guess: int) -> Plan:
