@@ -49,7 +49,10 @@ class Lookahead:
         self.exact = Exact(pools)
 
     def choose(self, node: Node) -> int:
-        """The guess to play at `node`."""
+        """The guess to play at `node`: at the opening, the best by value
+        (its whole tree would cost as much as a benchmark)."""
+        if self._is_opening(node):
+            return self._value(node, self.depth)[0][1]
         return self.plan(node).guess
 
     def rank(self, node: Node, top: int) -> list[tuple[float, int]]:
