@@ -49,6 +49,10 @@ Solver options:
   --secret WORD        play: the word for the computer to find.
   --start WORD         play, assist, bench and tree: the first guess.
   --all-answers        any accepted word may be the answer.
+  --guesses FILE       the words that may be guessed (with --answers: those
+                       too; alone: they are the answers as well).
+  --answers FILE       the words that may be the answer (guesses: --list or
+                       --words, and these).
 """
 from __future__ import annotations
 
@@ -128,6 +132,7 @@ def _options(args: dict[str, Any]) -> Options:
         top=_number(args.get('--top'), '--top', 1, 100_000) or 10,
         secret=args.get('--secret'), start=args.get('--start'),
         all_answers=flag('--all-answers'),
+        guesses=args.get('--guesses'), answers=args.get('--answers'),
         scored=tuple([args['SECRET'], *args['GUESS']] if args.get('SECRET') is not None else ()),
         source_given=bool(words or args.get('--list')))
 

@@ -35,6 +35,8 @@ class Options(NamedTuple):
     start: str | None
     all_answers: bool
     source_given: bool = False   # --words or --list was on the command line
+    guesses: str | None = None   # --guesses FILE: the solver's guess pool
+    answers: str | None = None   # --answers FILE: the solver's answer pool
     scored: tuple[str, ...] = ()   # score's SECRET then its GUESSes
 
     def constraints(self) -> Constraints:

@@ -14,7 +14,7 @@ within six guesses; where none can, the limit is lifted.
 """
 from __future__ import annotations
 
-import math
+import itertools
 from collections import OrderedDict
 from typing import NamedTuple
 
@@ -119,12 +119,21 @@ class Exact:
             return self._unlimited(node)
         return cost, guess
 
+    def limited_cost(self, node: Node) -> float:
+        """The fewest guesses in all that find every candidate within the
+        game's six guesses; infinite when no strategy can."""
+        return self._solve(node, INFINITE)[0]
+
+    def lift(self, node: Node) -> Node:
+        """The same position with the game's limit out of reach."""
+        return node._replace(turn=MAX_GUESSES - UNLIMITED)
+
     def rank(self, node: Node, top: int) -> list[tuple[float, int]]:
         """The `top` best guesses with their exact cost, best first."""
         self.check(node)
         if len(node.candidates) <= 2:
             return [self._solve(node, INFINITE)]
-        node = node if self._feasible(node) else self._lift(node)
+        node = node if self._feasible(node) else self.lift(node)
         options = self._options_at(node, self._left(node))
         found: list[tuple[float, int]] = []
         for lower, guess in zip(options.lower.tolist(), options.guess.tolist()):
@@ -135,6 +144,10 @@ class Exact:
             if cost <= worst:
                 found = sorted([*found, (cost, guess)], key=lambda cg: (cg[0], cg[1]))[:top]
         return found
+
+    def winnable(self, node: Node) -> bool:
+        """Whether some strategy finds every candidate within six guesses."""
+        return self.winning(node) >= 0
 
     def winning(self, node: Node) -> int:
         """A guess after which every candidate can still be found within the
@@ -156,12 +169,8 @@ class Exact:
     def _feasible(self, node: Node) -> bool:
         return not self.limited or self.winning(node) >= 0
 
-    def _lift(self, node: Node) -> Node:
-        """The same position with the limit out of reach."""
-        return node._replace(turn=MAX_GUESSES - UNLIMITED)
-
     def _unlimited(self, node: Node) -> tuple[float, int]:
-        return self._solve(self._lift(node), INFINITE)
+        return self._solve(self.lift(node), INFINITE)
 
     def _solve(self, node: Node, bound: float, within: Indices | None = None
                ) -> tuple[float, int]:
@@ -335,7 +344,7 @@ class Exact:
         ordered = codes[order]
         ends = [0, *(np.flatnonzero(ordered[1:] != ordered[:-1]) + 1).tolist(), len(codes)]
         children = []
-        for start, end in zip(ends, ends[1:]):
+        for start, end in itertools.pairwise(ends):
             pattern = int(ordered[start])
             if pattern == pools.win:
                 continue

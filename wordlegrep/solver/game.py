@@ -4,6 +4,7 @@ strategy makes, and the decision tree a strategy grows over all answers.
 from __future__ import annotations
 
 import functools
+import itertools
 from collections.abc import Callable, Iterator
 from typing import NamedTuple
 
@@ -68,7 +69,7 @@ def split(pools: Pools, node: Node, guess: int) -> Iterator[tuple[int, Node]]:
     order = np.argsort(codes, kind='stable')
     ordered = codes[order]
     ends = [0, *(np.flatnonzero(ordered[1:] != ordered[:-1]) + 1).tolist(), len(codes)]
-    for start, end in zip(ends, ends[1:]):
+    for start, end in itertools.pairwise(ends):
         pattern = int(ordered[start])
         rule = node.rule
         if rule is not None:

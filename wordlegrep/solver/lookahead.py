@@ -15,7 +15,7 @@ from typing import NamedTuple
 import numpy as np
 
 from wordlegrep.solver.cache import cached_json, digest
-from wordlegrep.solver.estimate import A, B, FAIL, THREE, horizon
+from wordlegrep.solver.estimate import FAIL, THREE, A, B, horizon
 from wordlegrep.solver.exact import Exact
 from wordlegrep.solver.game import MAX_GUESSES, Node, split
 from wordlegrep.solver.metrics import groups
@@ -70,9 +70,15 @@ class Lookahead:
                   for _, guess in self._shortlist(node, budget(node), self.width)]
         return sorted(valued, key=lambda vg: (vg[0], vg[1] not in possible, vg[1]))[:top]
 
+    def winnable(self, node: Node) -> bool:
+        """Whether some strategy finds every candidate within six guesses:
+        the plan fails only where none can."""
+        return self.plan(node).failures == 0 if node.turn else \
+            self.exact.winning(node) >= 0
+
     def plan(self, node: Node) -> Plan:
         """The move at `node`, and the cost of the subtree it leads to."""
-        key = node.key()
+        key = self._key(node)
         if key not in self._plans:
             self._plans[key] = self._plan(node)
         return self._plans[key]
@@ -120,13 +126,19 @@ class Lookahead:
             return [(3.0, first)]
         if n == 3 and left >= 3:
             return [self._three(node)]
-        key = (node.key(), depth)
+        key = (self._key(node), depth)
         if key not in self._values:
             if self._is_opening(node):
                 self._values[key] = self._opening(node, depth, left)
             else:
                 self._values[key] = self._search(node, depth, left)
         return self._values[key]
+
+    def _key(self, node: Node) -> bytes:
+        """What a position's value depends on: the guesses left, not the
+        guesses made, so that a game past six guesses stays bounded."""
+        rule = b'' if node.rule is None else repr(node.rule).encode()
+        return bytes([budget(node)]) + node.candidates.tobytes() + rule
 
     def _three(self, node: Node) -> tuple[float, int]:
         """Three candidates, guesses to spare: 5 guesses in all if one of them

@@ -130,15 +130,22 @@ def _read(path: str, option: str, length: int) -> list[Word]:
     return words
 
 
-def load_pools(list_name: str | None, source: str, length: int,
-               all_answers: bool) -> Pools:
+def load_pools(list_name: str | None, source: str, length: int, all_answers: bool,
+               guesses: str | None = None, answers: str | None = None) -> Pools:
     """The pools for a command line: a bundled list of accepted guesses with
     its answer list, or one list (a file, or another bundled list) as both;
-    with `all_answers`, every guess may be the answer."""
-    if list_name in ANSWERS_OF:
-        guesses = _read(source, f'--list {list_name!r}', length)
-        answers = _read(bundled_path(ANSWERS_OF[list_name]), f'--list {list_name!r}', length)
+    `guesses` and `answers` name files that replace either pool (the
+    answers are always guesses too); with `all_answers`, every guess may be
+    the answer."""
+    option = f'--list {list_name!r}' if list_name else f'--words {source!r}'
+    if guesses is not None:
+        guess_words = _read(guesses, f'--guesses {guesses!r}', length)
+        answer_words = guess_words
+    elif list_name in ANSWERS_OF:
+        guess_words = _read(source, option, length)
+        answer_words = _read(bundled_path(ANSWERS_OF[list_name]), option, length)
     else:
-        option = f'--list {list_name!r}' if list_name else f'--words {source!r}'
-        guesses = answers = _read(source, option, length)
-    return make_pools(guesses, guesses if all_answers else answers)
+        guess_words = answer_words = _read(source, option, length)
+    if answers is not None:
+        answer_words = _read(answers, f'--answers {answers!r}', length)
+    return make_pools(guess_words, guess_words if all_answers else answer_words)

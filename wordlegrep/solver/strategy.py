@@ -35,6 +35,9 @@ class Strategy(Protocol):
     def rank(self, node: Node, top: int) -> list[Ranked]:
         """The `top` best guesses at `node`, best first."""
 
+    def winnable(self, node: Node) -> bool:
+        """Whether some strategy finds every candidate within six guesses."""
+
 
 class Greedy:
     """Play the guess that scores best on one metric, now."""
@@ -57,6 +60,10 @@ class Greedy:
         """The best guess by the metric."""
         return self.rank(node, 1)[0].guess
 
+    def winnable(self, node: Node) -> bool:
+        """Asked of the exact feasibility search."""
+        return Exact(self.pools).winning(node) >= 0
+
 
 class Scaled:
     """A strategy valued in guesses in all, shown as the expected number of
@@ -73,6 +80,10 @@ class Scaled:
         """The inner ranking, each total divided by the number of answers."""
         n = len(node.candidates)
         return [Ranked(total / n, guess) for total, guess in self.inner.rank(node, top)]
+
+    def winnable(self, node: Node) -> bool:
+        """Asked of the inner strategy."""
+        return self.inner.winnable(node)
 
 
 STRATEGIES = ('estimate', *METRICS, 'optimal')
