@@ -49,10 +49,10 @@ Solver options:
   --secret WORD        play: the word for the computer to find.
   --start WORD         play, assist, bench and tree: the first guess.
   --all-answers        any accepted word may be the answer.
-  --guesses FILE       the words that may be guessed (with --answers: those
-                       too; alone: they are the answers as well).
-  --answers FILE       the words that may be the answer (guesses: --list or
-                       --words, and these).
+  --guesses FILE       the words that may be guessed (alone: the answers
+                       too; with --answers, those are guesses as well).
+  --answers FILE       the words that may be the answer; the guesses are
+                       these and the --list or --words list.
 """
 from __future__ import annotations
 

@@ -80,8 +80,9 @@ class Exact:
     guesses (and positions beyond it are searched without the limit)."""
 
     def __init__(self, pools: Pools, what: str = '--metric optimal', limit: int = LIMIT,
-                 limited: bool = True) -> None:
+                 limited: bool = True, prune: bool = True) -> None:
         self.pools, self.what, self.limit, self.limited = pools, what, limit, limited
+        self.prune = prune   # off: every guess searched in full, for tests
         self._exact: dict[bytes, tuple[float, int]] = {}
         self._lower: dict[bytes, float] = {}
         self._wins: dict[bytes, int] = {}
@@ -188,6 +189,8 @@ class Exact:
         key = self._key(node, left)
         if key in self._exact:
             return self._exact[key]
+        if not self.prune:
+            return self._solve_in_full(node, left, key)
         floor = max(self._lower.get(key, 0.0), 2.0 * n - 1)
         if floor >= bound:
             return floor, -1
@@ -217,6 +220,17 @@ class Exact:
         if choice < 0:
             self._lower[key] = max(floor, bound)
             return self._lower[key], -1
+        self._exact[key] = (best, choice)
+        return best, choice
+
+    def _solve_in_full(self, node: Node, left: int, key: bytes) -> tuple[float, int]:
+        """Every useful guess searched to the end, nothing cut."""
+        options = self._options_at(node, left, None, key)
+        best, choice = INFINITE, -1
+        for guess in sorted(options.guess.tolist()):
+            cost = self._after(node, guess, INFINITE, None)
+            if cost < best:
+                best, choice = cost, guess
         self._exact[key] = (best, choice)
         return best, choice
 
@@ -277,16 +291,20 @@ class Exact:
         else:
             rows = np.arange(len(pools.guesses))
         block = pools.by_answer[node.candidates][:, rows]
-        if node.rule is None and n >= 4:
+        if node.rule is None and n >= 4 and self.prune:
             kept = distinct_columns(block)
             rows, block = rows[kept], block[:, kept]
         split_up = groups(block, pools.win + 1)
         candidate = np.zeros(len(rows), dtype=np.bool_)
         candidate[np.isin(rows, pools.answer_rows[node.candidates])] = True
         parts = split_up.parts()
-        lower = n + split_up.total(floors(n, left - 1, self._most)) - candidate
+        # Below here no guess splits a set into more groups than here.
+        most = min(self._most, int(parts.max()))
+        lower = n + split_up.total(floors(n, left - 1, most)) - candidate
         estimate = n + split_up.total(horizon(n, left - 1)) - candidate
         useful = np.flatnonzero(((parts > 1) | candidate) & (lower < INFINITE))
+        if not self.prune:
+            useful = np.flatnonzero((parts > 1) | candidate)
         order = useful[np.lexsort((rows[useful], ~candidate[useful], estimate[useful]))]
         lows = lower[order]
         least_after = np.minimum.accumulate(lows[::-1])[::-1] if len(lows) else lows
