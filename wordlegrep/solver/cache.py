@@ -71,11 +71,15 @@ def cached_array(name: str, shape: tuple[int, ...],
     return array
 
 
-def cached_json(name: str, build: Callable[[], Any]) -> Any:
-    """The JSON record cached as `name`, else built now and cached."""
+def cached_json(name: str, build: Callable[[], Any],
+                valid: Callable[[Any], bool] = lambda record: True) -> Any:
+    """The JSON record cached as `name` if `valid` accepts it, else built
+    now and cached."""
     path = cache_dir() / f'{name}.json'
     try:
-        return json.loads(path.read_text())
+        record = json.loads(path.read_text())
+        if valid(record):
+            return record
     except (OSError, ValueError):
         pass
     record = build()

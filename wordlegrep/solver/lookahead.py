@@ -19,11 +19,13 @@ from wordlegrep.solver.estimate import FAIL, THREE, A, B, horizon
 from wordlegrep.solver.exact import Exact
 from wordlegrep.solver.game import MAX_GUESSES, Node, split
 from wordlegrep.solver.metrics import groups
+from wordlegrep.solver.parallel import each
 from wordlegrep.solver.pools import Pools
 
 WIDTH, DEPTH = 10, 2   # guesses looked into at each position, moves looked ahead
 LATE = 99              # the guesses left once past six: no more failures to avoid
 EXACT_UP_TO = 12       # candidates at which a position is played exactly
+QUICK_UP_TO = 64       # candidates up to which the candidates are tried first
 
 
 class Plan(NamedTuple):
@@ -156,10 +158,36 @@ class Lookahead:
     def _opening(self, node: Node, depth: int, left: int) -> list[tuple[float, int]]:
         """The search from the opening position, the costliest and always the
         same: computed once, every guess valued in full, then cached."""
-        rules = f'{self.width} {depth} {A} {B} {THREE} {FAIL} hard={node.rule is not None}'
+        rules = (f'{self.width} {depth} {A} {B} {THREE} {FAIL} {EXACT_UP_TO} '
+                 f'hard={node.rule is not None}')
         name = f'lookahead-{digest(self.pools.name, rules)}'
-        ranked = cached_json(name, lambda: self._search(node, depth, left, prune=False))
+        ranked = cached_json(name, lambda: self._openings(node, depth, left),
+                             lambda record: self._valid_openings(node, record))
         return [(float(value), int(guess)) for value, guess in ranked]
+
+    def _openings(self, node: Node, depth: int, left: int) -> list[tuple[float, int]]:
+        """The opening search, each of the shortlist valued on a core."""
+        shortlist = self._shortlist(node, left, self.width)
+        if depth == 0 or left <= 2 or shortlist[0][0] <= 2 * len(node.candidates) - 1:
+            return self._search(node, depth, left, prune=False)
+        guesses = [guess for _, guess in shortlist]
+        valued = dict(each(lambda guess: self._after(node, guess, depth - 1, math.inf),
+                           guesses, 'valuing openings'))
+        return sorted((valued[guess], guess) for guess in guesses)
+
+    def _valid_openings(self, node: Node, record: object) -> bool:
+        """Whether a cached opening search could be one: a non-empty list of
+        [value, guess] pairs, best first, each guess a row, each value a
+        cost no strategy could beat (the cache never changes an answer it
+        could check)."""
+        if not isinstance(record, list) or not 0 < len(record) <= self.width:
+            return False
+        floor = 2 * len(node.candidates) - 1
+        pairs = [pair for pair in record if isinstance(pair, list) and len(pair) == 2
+                 and isinstance(pair[0], (int, float)) and not isinstance(pair[0], bool)
+                 and type(pair[1]) is int and 0 <= pair[1] < len(self.pools.guesses)
+                 and floor <= pair[0] < math.inf]
+        return len(pairs) == len(record) and pairs == sorted(pairs)
 
     def _shortlist(self, node: Node, left: int, size: int) -> list[tuple[float, int]]:
         """The `size` best guesses by the estimate, with their estimates; ties
@@ -167,6 +195,10 @@ class Lookahead:
         list. A candidate that splits all the others apart comes first if
         there is one: its 2n - 1 is exact and nothing beats it."""
         n, pools = len(node.candidates), self.pools
+        if n <= QUICK_UP_TO:
+            quick = self._among_candidates(node, left, size)
+            if quick:
+                return quick
         rows = node.rows(pools)
         split_up = groups(node.scores(pools), pools.win + 1)
         candidate = np.zeros(len(rows), dtype=np.bool_)
@@ -178,6 +210,24 @@ class Lookahead:
             near = np.arange(len(rows))
         order = near[np.lexsort((rows[near], ~candidate[near], estimate[near]))][:size]
         return [(float(estimate[k]), int(rows[k])) for k in order]
+
+    def _among_candidates(self, node: Node, left: int, size: int) -> list[tuple[float, int]]:
+        """The shortlist when a candidate heads it for sure, found among the
+        candidates alone: one that splits the others apart (2n - 1, which
+        nothing beats); or, for a list of one, one that leaves a single pair
+        (2n, which only such a candidate or a guess that splits all apart
+        matches, and candidates go first). Else nothing."""
+        n, pools = len(node.candidates), self.pools
+        rows = pools.answer_rows[node.candidates]
+        ordered = np.sort(pools.by_answer[node.candidates][:, rows], axis=0)
+        parts = 1 + (ordered[1:] != ordered[:-1]).sum(axis=0)
+        perfect = np.flatnonzero(parts == n)
+        if len(perfect):
+            return [(2.0 * n - 1, int(rows[perfect[0]]))]
+        paired = np.flatnonzero(parts == n - 1)
+        if size == 1 and left > 2 and len(paired):
+            return [(2.0 * n, int(rows[paired[0]]))]
+        return []
 
     def _search(self, node: Node, depth: int, left: int,
                 prune: bool = True) -> list[tuple[float, int]]:

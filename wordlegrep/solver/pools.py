@@ -13,9 +13,8 @@ import numpy.typing as npt
 from wordlegrep.errors import WordFileError
 from wordlegrep.model import Constraints
 from wordlegrep.score import Word
-from wordlegrep.search import search
 from wordlegrep.solver.cache import cached_array, digest
-from wordlegrep.solver.patterns import Matrix, letters, score_matrix, win
+from wordlegrep.solver.patterns import Matrix, alphabet, letters, score_matrix, win
 from wordlegrep.words import bundled_path, read_words
 
 Indices = npt.NDArray[np.intp]
@@ -30,30 +29,36 @@ UNKNOWN = '.'
 
 class Rule(NamedTuple):
     """What hard mode demands of every guess so far: the letter each
-    position must keep (UNKNOWN for none), and the fewest copies of each
-    letter, a to z, a guess must use."""
+    position must keep (UNKNOWN for none), and the fewest copies a guess
+    must use of each letter shown, as sorted (letter, count) pairs: any
+    alphabet will do."""
     fixed: str
-    least: tuple[int, ...]
+    least: tuple[tuple[str, int], ...]
 
     @classmethod
     def of(cls, model: Constraints) -> Rule:
         """The demands of the clues in `model`: its greens stay, and each
         letter it shows is used at least as often as it shows it.
 
-        >>> rule = Rule.of(Constraints.from_score('geese', '.YG.Y'))
-        >>> rule.fixed, rule.least[ord('e') - ord('a')], rule.least[ord('g') - ord('a')]
-        ('..e..', 3, 0)
+        >>> Rule.of(Constraints.from_score('geese', '.YG.Y'))
+        Rule(fixed='..e..', least=(('e', 3),))
         """
-        least = dict(model.at_least)
         return cls(''.join(letter or UNKNOWN for letter in model.fixed),
-                   tuple(least.get(chr(ord('a') + i), 0) for i in range(26)))
+                   tuple((letter, n) for letter, n in model.at_least if n))
 
     def __and__(self, other: object) -> Rule:
-        """Both rules' demands."""
+        """Both rules' demands.
+
+        >>> Rule('a....', (('a', 1),)) & Rule('...ñ.', (('a', 2), ('ñ', 1)))
+        Rule(fixed='a..ñ.', least=(('a', 2), ('ñ', 1)))
+        """
         if not isinstance(other, Rule):
             return NotImplemented
         fixed = ''.join(b if a == UNKNOWN else a for a, b in zip(self.fixed, other.fixed))
-        return Rule(fixed, tuple(map(max, self.least, other.least)))
+        least = dict(self.least)
+        for letter, n in other.least:
+            least[letter] = max(n, least.get(letter, 0))
+        return Rule(fixed, tuple(sorted(least.items())))
 
 
 @dataclass(frozen=True, eq=False)
@@ -67,6 +72,7 @@ class Pools:
     placed: Mask     # [position, letter, guess]: the guess has the letter there
     copies: Mask     # [letter, k, guess]: the guess has at least k of the letter
     name: str        # a hash of both lists, naming what is cached for them
+    alphabet: str    # the letters the words use, indexing `placed` and `copies`
     masks: dict[Rule, Mask] = field(default_factory=dict, repr=False)
 
     @property
@@ -85,9 +91,10 @@ class Pools:
         return row if row < len(self.guesses) and self.guesses[row] == word else None
 
     def candidates(self, model: Constraints) -> Indices:
-        """The answers `model` admits, as sorted answer indices."""
-        fits = set(search(model, self.answers))
-        return np.array([i for i, w in enumerate(self.answers) if w in fits], dtype=np.intp)
+        """The answers `model` admits, as sorted answer indices: by the
+        model's own rules, which hold in any alphabet."""
+        return np.array([i for i, w in enumerate(self.answers) if model.admits(w)],
+                        dtype=np.intp)
 
     def allowed(self, rule: Rule) -> Mask:
         """The guesses hard mode allows under `rule` (remembered: a search
@@ -96,12 +103,17 @@ class Pools:
             if len(self.masks) >= MASKS_KEPT:
                 self.masks.clear()
             allowed = np.ones(len(self.guesses), dtype=np.bool_)
+            index = {letter: i for i, letter in enumerate(self.alphabet)}
             for i, letter in enumerate(rule.fixed):
-                if letter != UNKNOWN:
-                    allowed &= self.placed[i, ord(letter) - ord('a')]
-            for index, n in enumerate(rule.least):
-                if n:
-                    allowed &= self.copies[index, min(n, self.length + 1)]
+                if letter in index:
+                    allowed &= self.placed[i, index[letter]]
+                elif letter != UNKNOWN:   # a letter no guess uses
+                    allowed[:] = False
+            for letter, n in rule.least:
+                if letter in index:
+                    allowed &= self.copies[index[letter], min(n, self.length + 1)]
+                else:
+                    allowed[:] = False
             self.masks[rule] = allowed
         return self.masks[rule]
 
@@ -113,13 +125,15 @@ def make_pools(guesses: Sequence[Word], answers: Sequence[Word]) -> Pools:
     name = digest(guesses, answers)
     matrix = cached_array(f'by-answer-{name}', (len(answers), len(guesses)),
                           lambda: np.ascontiguousarray(score_matrix(guesses, answers).T))
-    spelling = letters(guesses)
-    alphabet = np.arange(26, dtype=np.uint8)
-    placed = spelling.T[:, None, :] == alphabet[None, :, None]
+    letters_of = alphabet(guesses)
+    spelling = letters(guesses, letters_of)
+    indices = np.arange(len(letters_of), dtype=spelling.dtype)
+    placed = spelling.T[:, None, :] == indices[None, :, None]
     counts = placed.sum(axis=0)
     copies = counts[:, None, :] >= np.arange(spelling.shape[1] + 2)[None, :, None]
     rows = np.searchsorted(guesses, answers).astype(np.intp)
-    return Pools(tuple(guesses), tuple(answers), matrix, rows, placed, copies, name)
+    return Pools(tuple(guesses), tuple(answers), matrix, rows, placed, copies, name,
+                 letters_of)
 
 
 def _read(path: str, option: str, length: int) -> list[Word]:
