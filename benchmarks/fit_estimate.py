@@ -25,12 +25,12 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from wordlegrep.model import Constraints  # noqa: E402
-from wordlegrep.solver.exact import Exact  # noqa: E402
-from wordlegrep.solver.game import opening, split  # noqa: E402
-from wordlegrep.solver.parallel import each  # noqa: E402
-from wordlegrep.solver.pools import ANSWERS_OF, load_pools  # noqa: E402
-from wordlegrep.words import bundled_path  # noqa: E402
+from wordlegrep.model import Constraints
+from wordlegrep.solver.exact import Exact
+from wordlegrep.solver.game import opening, split
+from wordlegrep.solver.parallel import each
+from wordlegrep.solver.pools import ANSWERS_OF, load_pools
+from wordlegrep.words import bundled_path
 
 
 def samples(list_name: str, openers: int, largest: int, seed: int) -> list[tuple[int, float]]:

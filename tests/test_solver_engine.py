@@ -328,3 +328,34 @@ def test_hard_mode_loses_no_game_that_can_be_won(seed: int, opener: str) -> None
             lost = [pools.answers[a] for a in group.candidates
                     if result.guesses[pools.answers[a]] > 6]
             assert not lost, lost
+
+
+# -- any alphabet -------------------------------------------------------------
+
+SPANISH = ['ñandu', 'niños', 'señor', 'cañon', 'araña', 'mañas', 'leñas', 'peñas', 'dueña',
+           'baños', 'campo', 'nubes', 'piñas', 'uñero', 'moños']
+UKRAINIAN = ['слово', 'книга', 'земля', 'пісня', 'вікно', 'гроза', 'щастя', 'ґанок', 'сонце',
+             'весна', 'ранок', 'вечір', 'річка', 'місто', 'птаха', 'їжаки']
+
+
+@pytest.mark.parametrize('words', [SPANISH, UKRAINIAN], ids=['spanish', 'ukrainian'])
+def test_the_solver_in_other_alphabets(words: list[str]) -> None:
+    """The score matrix, suggest's ranking, the bench and the exact tree, in
+    both modes, on words no 26-letter table could index."""
+    pools = make_pools(words, words)
+    for g, guess in enumerate(pools.guesses):
+        for a, answer in enumerate(pools.answers):
+            assert marks(int(pools.by_answer[a, g]), 5) == score(guess, answer)
+    for hard in (False, True):
+        root = opening(pools, Constraints.blank(5), hard, 0)
+        for name in ('estimate', 'entropy', 'optimal'):
+            assert strategy(name, pools).rank(root, 3)
+        result = run_bench(pools, hard=hard)
+        assert sorted(result.guesses) == sorted(words) and not result.failures
+        exact = Exact(pools)
+        paths = grow(pools, root, exact.choose)
+        assert sum(map(len, paths.values())) == exact.cost(root) == \
+            brute_force(pools.answers, pools.guesses, hard)
+    clue = Constraints.from_score(words[0], score(words[0], words[1]))
+    assert pools.answers[pools.candidates(clue)[0]] in words
+    assert words[1] in [pools.answers[i] for i in pools.candidates(clue)]

@@ -53,6 +53,8 @@ Solver options:
                        too; with --answers, those are guesses as well).
   --answers FILE       the words that may be the answer; the guesses are
                        these and the --list or --words list.
+  --memory MB          the most memory the score matrix of every guess
+                       against every answer may take [default: 512].
 """
 from __future__ import annotations
 
@@ -133,6 +135,7 @@ def _options(args: dict[str, Any]) -> Options:
         secret=args.get('--secret'), start=args.get('--start'),
         all_answers=flag('--all-answers'),
         guesses=args.get('--guesses'), answers=args.get('--answers'),
+        memory=_number(args.get('--memory'), '--memory', 1, 10_000_000) or 512,
         scored=tuple([args['SECRET'], *args['GUESS']] if args.get('SECRET') is not None else ()),
         source_given=bool(words or args.get('--list')))
 

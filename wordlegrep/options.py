@@ -37,6 +37,7 @@ class Options(NamedTuple):
     source_given: bool = False   # --words or --list was on the command line
     guesses: str | None = None   # --guesses FILE: the solver's guess pool
     answers: str | None = None   # --answers FILE: the solver's answer pool
+    memory: int = 512            # --memory MB: the score matrix's budget
     scored: tuple[str, ...] = ()   # score's SECRET then its GUESSes
 
     def constraints(self) -> Constraints:

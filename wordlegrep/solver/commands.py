@@ -38,7 +38,7 @@ class NoAnswer(WordleError):
 def _pools(opts: Options, length: int) -> Pools:
     """The guess and answer pools the options name."""
     return load_pools(opts.list_name, opts.source, length, opts.all_answers,
-                      opts.guesses, opts.answers)
+                      opts.guesses, opts.answers, opts.memory)
 
 
 def _turns(opts: Options) -> int:

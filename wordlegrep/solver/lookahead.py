@@ -163,31 +163,54 @@ class Lookahead:
         name = f'lookahead-{digest(self.pools.name, rules)}'
         ranked = cached_json(name, lambda: self._openings(node, depth, left),
                              lambda record: self._valid_openings(node, record))
-        return [(float(value), int(guess)) for value, guess in ranked]
+        ordered = sorted(ranked, key=lambda entry: (entry[2], entry[0], entry[1]))
+        return [(float(value), int(guess)) for value, guess, _ in ordered]
 
-    def _openings(self, node: Node, depth: int, left: int) -> list[tuple[float, int]]:
-        """The opening search, each of the shortlist valued on a core."""
+    def _openings(self, node: Node, depth: int, left: int) -> list[tuple[float, int, int]]:
+        """The opening search, each of the shortlist valued on a core; then,
+        best first, the openers are checked until one is sure to find every
+        answer within six guesses: an opener found not to is marked (1) and
+        goes last. Unchecked openers are marked 0 too."""
         shortlist = self._shortlist(node, left, self.width)
         if depth == 0 or left <= 2 or shortlist[0][0] <= 2 * len(node.candidates) - 1:
-            return self._search(node, depth, left, prune=False)
-        guesses = [guess for _, guess in shortlist]
-        valued = dict(each(lambda guess: self._after(node, guess, depth - 1, math.inf),
-                           guesses, 'valuing openings'))
-        return sorted((valued[guess], guess) for guess in guesses)
+            ranked = self._search(node, depth, left, prune=False)
+        else:
+            guesses = [guess for _, guess in shortlist]
+            valued = dict(each(lambda guess: self._after(node, guess, depth - 1, math.inf),
+                               guesses, 'valuing openings'))
+            ranked = sorted((valued[guess], guess) for guess in guesses)
+        marked: list[tuple[float, int, int]] = []
+        found = False
+        for value, guess in ranked:
+            unwinnable = not found and not self._opens_winnably(node, guess)
+            found = found or not unwinnable
+            marked.append((value, guess, int(unwinnable)))
+        return marked
+
+    def _opens_winnably(self, node: Node, guess: int) -> bool:
+        """Whether some strategy after `guess` finds every answer in six;
+        the groups it leaves are searched on every core, until one fails."""
+        groups = sorted((child for pattern, child in split(self.pools, node, guess)
+                         if pattern != self.pools.win), key=lambda c: -len(c.candidates))
+        for _, winnable in each(lambda i: self.exact.winnable(groups[i]), range(len(groups)),
+                                'checking the opener'):
+            if not winnable:
+                return False
+        return True
 
     def _valid_openings(self, node: Node, record: object) -> bool:
         """Whether a cached opening search could be one: a non-empty list of
-        [value, guess] pairs, best first, each guess a row, each value a
-        cost no strategy could beat (the cache never changes an answer it
-        could check)."""
+        [value, guess, mark] triples, each guess a row, each value a cost no
+        strategy could beat, each mark 0 or 1 (a cache that fails is built
+        again: it never changes an answer in a way that could be checked)."""
         if not isinstance(record, list) or not 0 < len(record) <= self.width:
             return False
         floor = 2 * len(node.candidates) - 1
-        pairs = [pair for pair in record if isinstance(pair, list) and len(pair) == 2
-                 and isinstance(pair[0], (int, float)) and not isinstance(pair[0], bool)
-                 and type(pair[1]) is int and 0 <= pair[1] < len(self.pools.guesses)
-                 and floor <= pair[0] < math.inf]
-        return len(pairs) == len(record) and pairs == sorted(pairs)
+        good = [entry for entry in record if isinstance(entry, list) and len(entry) == 3
+                and type(entry[0]) in (int, float) and floor <= entry[0] < math.inf
+                and type(entry[1]) is int and 0 <= entry[1] < len(self.pools.guesses)
+                and entry[2] in (0, 1) and type(entry[2]) is int]
+        return len(good) == len(record) and len({entry[1] for entry in good}) == len(good)
 
     def _shortlist(self, node: Node, left: int, size: int) -> list[tuple[float, int]]:
         """The `size` best guesses by the estimate, with their estimates; ties

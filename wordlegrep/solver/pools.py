@@ -10,11 +10,11 @@ from typing import NamedTuple
 import numpy as np
 import numpy.typing as npt
 
-from wordlegrep.errors import WordFileError
+from wordlegrep.errors import WordFileError, WordleError
 from wordlegrep.model import Constraints
 from wordlegrep.score import Word
 from wordlegrep.solver.cache import cached_array, digest
-from wordlegrep.solver.patterns import Matrix, alphabet, letters, score_matrix, win
+from wordlegrep.solver.patterns import Matrix, alphabet, code_dtype, letters, score_matrix, win
 from wordlegrep.words import bundled_path, read_words
 
 Indices = npt.NDArray[np.intp]
@@ -22,9 +22,14 @@ Mask = npt.NDArray[np.bool_]
 # A bundled list of accepted guesses whose answers the game drew from a
 # shorter list: with it, only those answers are candidates.
 ANSWERS_OF = {'wordle': 'answers', 'nyt': 'nyt-answers'}
+MEGABYTE = 1 << 20
 MASKS_KEPT = 4096   # hard-mode masks remembered, about 50 MB for the bundled lists
 UNKNOWN = '.'
 
+
+
+class BudgetError(WordleError):
+    """Pools whose score matrix would take more memory than allowed."""
 
 
 class Rule(NamedTuple):
@@ -145,12 +150,14 @@ def _read(path: str, option: str, length: int) -> list[Word]:
 
 
 def load_pools(list_name: str | None, source: str, length: int, all_answers: bool,
-               guesses: str | None = None, answers: str | None = None) -> Pools:
+               guesses: str | None = None, answers: str | None = None,
+               memory: int | None = None) -> Pools:
     """The pools for a command line: a bundled list of accepted guesses with
     its answer list, or one list (a file, or another bundled list) as both;
     `guesses` and `answers` name files that replace either pool (the
     answers are always guesses too); with `all_answers`, every guess may be
-    the answer."""
+    the answer. With a `memory` budget in megabytes, a score matrix that
+    would take more is refused before anything is built."""
     option = f'--list {list_name!r}' if list_name else f'--words {source!r}'
     if guesses is not None:
         guess_words = _read(guesses, f'--guesses {guesses!r}', length)
@@ -162,4 +169,21 @@ def load_pools(list_name: str | None, source: str, length: int, all_answers: boo
         guess_words = answer_words = _read(source, option, length)
     if answers is not None:
         answer_words = _read(answers, f'--answers {answers!r}', length)
-    return make_pools(guess_words, guess_words if all_answers else answer_words)
+    if all_answers:
+        answer_words = guess_words
+    if memory is not None:
+        _check_budget(len(set(guess_words) | set(answer_words)), len(set(answer_words)),
+                      length, memory)
+    return make_pools(guess_words, answer_words)
+
+
+def _check_budget(guesses: int, answers: int, length: int, memory: int) -> None:
+    """Refuse a score matrix larger than `memory` megabytes, saying how
+    much it would take (it is built once, then cached on disk as large)."""
+    need = guesses * answers * np.dtype(code_dtype(length)).itemsize
+    if need > memory * MEGABYTE:
+        wanted = -(-need // MEGABYTE)
+        raise BudgetError(f'--memory {memory}: scoring {guesses:,} guesses against '
+                          f'{answers:,} answers takes {wanted:,} MB of memory and as much '
+                          f'disk for the cache; give --memory {wanted} or more, or '
+                          'fewer words')
