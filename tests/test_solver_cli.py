@@ -54,7 +54,7 @@ def test_suggest_default_strategy_opens_with_its_own_best(
     """The estimate values its openings once (the slowest test), then
     reads them from the cache."""
     status, out, _ = run(capsys, 'suggest', '--top', '3')
-    assert status == 0 and table(out)[0] == ['salet', '3.4211', 'no']
+    assert status == 0 and table(out)[0] == ['salet', '3.4215', 'no']
     assert list((cache_home / 'wordlegrep').glob('lookahead-*.json'))
     assert run(capsys, 'suggest', '--top', '3')[1] == out
 
@@ -244,6 +244,7 @@ def test_tree_with_a_start(capsys: pytest.CaptureFixture[str], tmp_path: Path) -
     (['suggest', '--length', '6'], 'no words of 6 letters'),
     (['play', '--words', '/no/such/file'], '/no/such/file'),
     (['assist', '--words', '-'], "'-'"),
+    (['suggest', '--all-answers', '--memory', '100'], 'give --memory 161 or more'),
 ], ids=lambda v: v if isinstance(v, str) else ' '.join(v))
 def test_bad_input_is_one_line_and_status_2(capsys: pytest.CaptureFixture[str],
                                             argv: list[str], token: str) -> None:
@@ -331,3 +332,43 @@ def _assist_memory(lines: int) -> int:
 def test_assist_memory_is_bounded() -> None:
     short, long = _assist_memory(20), _assist_memory(2000)
     assert long < short * 1.25, (short, long)
+
+
+@pytest.mark.parametrize('planted', ['5', 'null', '{}', '[[1.0, 99999999, 0]]', '[[1.0, 0, 0]]',
+                                     '[[30.0, 0, 2]]', '[[30.0, 0, 0], [31.0, 0, 0]]', '[['],
+                         ids=lambda v: v)
+def test_planted_openings_are_not_believed(capsys: pytest.CaptureFixture[str], tmp_path: Path,
+                                           monkeypatch: pytest.MonkeyPatch, planted: str) -> None:
+    """Openings read back from the cache are checked, and rebuilt when
+    they could not be what the search found."""
+    monkeypatch.setenv('XDG_CACHE_HOME', str(tmp_path / 'cache'))
+    words = word_file(tmp_path, ANSWERS[::40])
+    expected = run(capsys, 'suggest', '--words', words)
+    for cached in (tmp_path / 'cache' / 'wordlegrep').glob('lookahead-*.json'):
+        cached.write_text(planted)
+    assert run(capsys, 'suggest', '--words', words) == expected
+
+
+def test_ctrl_c_ends_every_worker(tmp_path: Path) -> None:
+    """An interrupt during a proof on both cores: the command ends, no worker
+    is left, and no worker prints a traceback."""
+    import os
+    import signal
+    import time
+    env = {**os.environ, 'XDG_CACHE_HOME': str(tmp_path)}
+    process = subprocess.Popen([sys.executable, '-m', 'wordlegrep', 'tree', '--list', 'nyt',
+                                '--start', 'tarse'], stdout=subprocess.DEVNULL,
+                               stderr=subprocess.PIPE, text=True, env=env)
+    children: list[str] = []
+    deadline = time.monotonic() + 30
+    while not children and time.monotonic() < deadline and process.poll() is None:
+        time.sleep(0.2)
+        with open(f'/proc/{process.pid}/task/{process.pid}/children') as found:
+            children = found.read().split()
+    assert children, 'no worker started'
+    process.send_signal(signal.SIGINT)
+    _, err = process.communicate(timeout=30)
+    assert process.returncode != 0
+    time.sleep(0.5)
+    assert not [pid for pid in children if os.path.exists(f'/proc/{pid}')]
+    assert 'ForkPoolWorker' not in err and 'Process ' not in err

@@ -28,6 +28,9 @@ from wordlegrep.solver.patterns import Matrix
 from wordlegrep.solver.pools import Indices, Pools
 
 LIMIT = 1000      # candidates beyond which `optimal` does not try
+# Positions `optimal` may search for one question before it gives up: some
+# 10 to 40 s. A proof (`tree`) has no such limit.
+WORK = 4_000
 KEPT = 4096       # positions whose guesses are remembered between visits
 UNLIMITED = 1 << 20
 
@@ -80,8 +83,9 @@ class Exact:
     guesses (and positions beyond it are searched without the limit)."""
 
     def __init__(self, pools: Pools, what: str = '--metric optimal', limit: int = LIMIT,
-                 limited: bool = True, prune: bool = True) -> None:
+                 limited: bool = True, prune: bool = True, work: int | None = None) -> None:
         self.pools, self.what, self.limit, self.limited = pools, what, limit, limited
+        self.work = work   # positions one question may search, or None
         self.prune = prune   # off: every guess searched in full, for tests
         self._exact: dict[bytes, tuple[float, int]] = {}
         self._lower: dict[bytes, float] = {}
@@ -90,12 +94,14 @@ class Exact:
         # No guess splits a set into more groups than there are scores.
         self._most = min(pools.win + 1 - pools.length, len(pools.answers))
         self.positions = 0   # positions searched, for progress and tests
+        self._started = 0
 
     # -- the public questions -------------------------------------------
 
     def check(self, node: Node) -> None:
         """Refuse at once a position too large to search."""
         n = len(node.candidates)
+        self._started = self.positions
         if n > self.limit:
             raise TooLarge(f'{self.what}: {n:,} possible answers are too many to search '
                            f'exhaustively (at most {self.limit:,}; narrow them with clues '
@@ -204,6 +210,10 @@ class Exact:
             self._lower[key] = floor
             return floor, -1
         self.positions += 1
+        if self.work is not None and self.positions - self._started > self.work:
+            raise TooLarge(f'{self.what}: gave up after searching {self.work:,} positions; '
+                           'too many possible answers to search exhaustively (narrow them '
+                           'with clues)')
         options = self._options_at(node, left, within, key)
         floor = max(floor, float(options.least_after[0]) if len(options.guess) else INFINITE)
         best, choice = bound, -1

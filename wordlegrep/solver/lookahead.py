@@ -69,7 +69,7 @@ class Lookahead:
             return self._value(node, self.depth)[:top]
         possible = set(pools.answer_rows[node.candidates].tolist())
         valued = [(self._after(node, guess, self.depth - 1, math.inf), guess)
-                  for _, guess in self._shortlist(node, budget(node), self.width)]
+                  for _, guess in self._shortlist(node, budget(node), self.width, quick=False)]
         return sorted(valued, key=lambda vg: (vg[0], vg[1] not in possible, vg[1]))[:top]
 
     def winnable(self, node: Node) -> bool:
@@ -212,16 +212,17 @@ class Lookahead:
                 and entry[2] in (0, 1) and type(entry[2]) is int]
         return len(good) == len(record) and len({entry[1] for entry in good}) == len(good)
 
-    def _shortlist(self, node: Node, left: int, size: int) -> list[tuple[float, int]]:
+    def _shortlist(self, node: Node, left: int, size: int,
+                   quick: bool = True) -> list[tuple[float, int]]:
         """The `size` best guesses by the estimate, with their estimates; ties
         go to a guess that could be the answer, then to the first in the
         list. A candidate that splits all the others apart comes first if
         there is one: its 2n - 1 is exact and nothing beats it."""
         n, pools = len(node.candidates), self.pools
-        if n <= QUICK_UP_TO:
-            quick = self._among_candidates(node, left, size)
-            if quick:
-                return quick
+        if quick and n <= QUICK_UP_TO:   # the search needs only the head then
+            head = self._among_candidates(node, left, size)
+            if head:
+                return head
         rows = node.rows(pools)
         split_up = groups(node.scores(pools), pools.win + 1)
         candidate = np.zeros(len(rows), dtype=np.bool_)
