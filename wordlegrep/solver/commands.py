@@ -18,8 +18,8 @@ from wordlegrep.solver.bench import run_bench
 from wordlegrep.solver.estimate import INFINITE
 from wordlegrep.solver.exact import LIMIT, Exact
 from wordlegrep.solver.game import MAX_GUESSES, Node, grow, opening, play_out
-from wordlegrep.solver.patterns import marks
-from wordlegrep.solver.pools import Pools, load_pools
+from wordlegrep.solver.patterns import code, marks
+from wordlegrep.solver.pools import Pools, Rule, load_pools
 from wordlegrep.solver.proof import prove
 from wordlegrep.solver.strategy import DEFAULT, HEADINGS, Strategy, strategy
 
@@ -245,7 +245,12 @@ def _scored(pools: Pools, hard: bool, model: Constraints, node: Node, guess: Wor
     """The clues and the position after one more scored guess; a score that
     no possible answer gives is an error."""
     clue = model & Constraints.from_score(guess, score)
-    after = opening(pools, clue, hard, node.turn + 1)
+    row = pools.row(guess)
+    if row is None:   # a word the lists do not have: filter by the clues
+        after = opening(pools, clue, hard, node.turn + 1)
+    else:   # the answers left are those that score the guess so
+        kept = node.candidates[pools.by_answer[node.candidates, row] == code(score)]
+        after = Node(kept, Rule.of(clue) if hard else None, node.turn + 1)
     if not len(after.candidates):
         raise NoAnswer(f'{guess.upper()}={reilly(guess, score)}: '
                        'no possible answer gives that score')
