@@ -292,6 +292,8 @@ def bench(opts: Options, out: TextIO) -> int:
              + (f' and {len(worst) - 8} more' if len(worst) > 8 else ''),
              f'failures {len(result.failures)} (more than {MAX_GUESSES} guesses)'
              + (': ' + ' '.join(result.failures[:8]) if result.failures else ''),
+             *([f'         no strategy opening with {result.start} finds them all in '
+                f'{MAX_GUESSES}'] if result.failures and metric == DEFAULT else []),
              f'time     {result.seconds:.2f} s']
     out.write(''.join(line + '\n' for line in lines))
     return 0
