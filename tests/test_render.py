@@ -36,7 +36,7 @@ def test_score_lines_read_back_as_clues(capsys: pytest.CaptureFixture[str]) -> N
     (['score', 'ch3ss', 'swiss'], "SECRET 'ch3ss': expected letters only"),
     (['score', 'chess', 'swiß'], "GUESS 'swiß': expected letters only"),
     (['score', 'c', 'c'], "SECRET 'c': expected 2 to 15 letters"),
-    (['score', 'chess'], "'score"),
+    (['score', 'chess'], 'score: expected a SECRET word and at least one GUESS'),
     (['render', 'CHAIR=Cha..', 'CAT=...'], "'CAT=...': has 3 letters, but 'CHAIR=Cha..' has 5"),
     (['render', 'CHAIR=Cha.'], "'CHAIR=Cha.'"),
     (['render', 'CHAIR'], "'CHAIR': expected GUESS=SCORE"),

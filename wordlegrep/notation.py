@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from wordlegrep.errors import ClueError
+from wordlegrep.errors import ClueError, quote
 from wordlegrep.model import ALPHABET, Constraints
 from wordlegrep.score import BLACK, GREEN, YELLOW, Marks, Word
 
@@ -39,14 +39,16 @@ def parse_green(text: str) -> tuple[str, ...]:
 
 
 def parse_black(text: str) -> frozenset[str]:
-    """Dr. Drang's black letters.
+    """Dr. Drang's black letters; -b given more than once comes as its
+    values separated by spaces.
 
-    >>> sorted(parse_black('IREPch'))
-    ['c', 'e', 'h', 'i', 'p', 'r']
+    >>> sorted(parse_black('IREPch')), sorted(parse_black('ir ep'))
+    (['c', 'e', 'h', 'i', 'p', 'r'], ['e', 'i', 'p', 'r'])
     """
-    if not _is_word(text):
-        raise ClueError(f"-b {text!r}: expected letters, like 'irepch'")
-    return frozenset(text.lower())
+    for part in text.split() or [text]:
+        if not _is_word(part):
+            raise ClueError(f"-b {quote(part)}: expected letters, like 'irepch'")
+    return frozenset(''.join(text.split()).lower())
 
 
 def _positions(text: str, letter: str, spots: str, length: int) -> frozenset[int]:
@@ -57,14 +59,15 @@ def _positions(text: str, letter: str, spots: str, length: int) -> frozenset[int
     """
     if ',' in spots:
         numbers = [n for n in spots.split(',') if n]
-    elif len(spots) > 1 and length > 9 and spots.isdigit():
-        ways = [letter + ','.join(spots)] + ([f'{letter}{spots},'] if int(spots) <= length else [])
+    elif len(spots) > 1 and length > 9 and spots.isascii() and spots.isdigit():
+        whole = len(spots) <= 2 and int(spots) <= length
+        ways = [letter + ','.join(spots)] + ([f'{letter}{spots},'] if whole else [])
         raise ClueError(f"-y {text!r}: {spots!r} is ambiguous in a word of {length} letters; "
                         f"separate the positions with commas, like {' or '.join(ways)}")
     else:
         numbers = list(spots)
     for n in numbers:
-        if not (n.isascii() and n.isdigit() and 1 <= int(n) <= length):
+        if not (n.isascii() and n.isdigit() and len(n) <= 2 and 1 <= int(n) <= length):
             raise ClueError(f"-y {text!r}: {n!r} is not a letter or a position "
                             f"from 1 to {length}")
     return frozenset(int(n) - 1 for n in numbers)
@@ -83,14 +86,20 @@ def parse_yellow(text: str, length: int) -> dict[str, frozenset[int]]:
     True
     >>> parse_yellow('a2,11b12,c3', 12) == {'a': {1, 10}, 'b': {11}, 'c': {2}}
     True
+
+    -y given more than once comes as its values separated by spaces:
+
+    >>> parse_yellow('a23 l1', 5) == parse_yellow('l1a23', 5)
+    True
     """
-    if not text or not text.isascii() or not text[0].isalpha():
-        raise ClueError(f"-y {text!r}: expected letters each followed by the positions "
-                        "they are not in, like 'a23' or 'l1a2'")
     yellow: dict[str, frozenset[int]] = {}
-    for letter, spots in re.findall(r'([a-zA-Z])([^a-zA-Z]*)', text):
-        yellow[letter.lower()] = (yellow.get(letter.lower(), frozenset())
-                                  | _positions(text, letter, spots, length))
+    for part in text.split() or [text]:
+        if not part.isascii() or not part[:1].isalpha():
+            raise ClueError(f"-y {quote(part)}: expected letters each followed by the "
+                            "positions they are not in, like 'a23' or 'l1a2'")
+        for letter, spots in re.findall(r'([a-zA-Z])([^a-zA-Z]*)', part):
+            yellow[letter.lower()] = (yellow.get(letter.lower(), frozenset())
+                                      | _positions(part, letter, spots, length))
     return yellow
 
 

@@ -2,7 +2,10 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TextIO
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from wordlegrep.output import Output
 
 
 def columns(words: Sequence[str], width: int) -> list[str]:
@@ -20,7 +23,7 @@ def columns(words: Sequence[str], width: int) -> list[str]:
             for i in range(rows)]
 
 
-def print_words(words: Sequence[str], out: TextIO) -> None:
+def print_words(words: Sequence[str], out: Output) -> None:
     """Print words for whoever reads `out`: columns on a terminal."""
     if out.isatty():
         import shutil  # only people at a terminal pay for it

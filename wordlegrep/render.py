@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, TextIO
+from typing import TYPE_CHECKING
 
 from wordlegrep.errors import ClueError
 from wordlegrep.notation import MAX_LENGTH, MIN_LENGTH, parse_pair
@@ -13,6 +13,7 @@ from wordlegrep.score import BLACK, GREEN, YELLOW, Marks, Word, emoji, reilly, s
 
 if TYPE_CHECKING:
     from wordlegrep.options import Options
+    from wordlegrep.output import Output
 
 Row = tuple[Word, Marks]
 COLOURS = {GREEN: '#6aaa64', YELLOW: '#c9b458', BLACK: '#787c7e'}   # the game's own
@@ -88,14 +89,14 @@ def html_table(rows: Sequence[Row]) -> str:
     return '\n'.join(lines)
 
 
-def score_command(opts: Options, out: TextIO) -> int:
+def score_command(opts: Options, out: Output) -> int:
     """wordle score SECRET GUESS...: each guess scored against the secret."""
     rows = scored(opts.scored[0], opts.scored[1:])
     out.write(''.join(score_line(guess, marks) + '\n' for guess, marks in rows))
     return 0
 
 
-def render_command(opts: Options, out: TextIO) -> int:
+def render_command(opts: Options, out: Output) -> int:
     """wordle render [--html] CLUE...: the game as squares, or a table."""
     rows = read_rows(opts.clues)
     if opts.html:

@@ -4,9 +4,8 @@ Loaded only when one of them is asked for.
 """
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import TYPE_CHECKING, Any
 
 from wordlegrep.errors import ClueError
 from wordlegrep.model import Constraints
@@ -15,6 +14,7 @@ from wordlegrep.state import State, read_clues, summarise
 
 if TYPE_CHECKING:
     from wordlegrep.options import Options
+    from wordlegrep.output import Output
 
 NOT_LISTED = 'not in the word list'
 Verdict = tuple[Word, list[str]]   # a word and every reason it is out
@@ -134,7 +134,7 @@ def _body(state: State, words: Sequence[Word], explained: Sequence[Verdict] | No
     return [f'{len(words)}'] if count_only else None
 
 
-def report(opts: Options, model: Constraints, out: TextIO) -> int:
+def report(opts: Options, model: Constraints, out: Output) -> int:
     """Find the words, with the state (-v), the verdicts (--explain) or
     everything as JSON (--json); the status is 0 when a word fits."""
     from wordlegrep.printer import print_words
@@ -143,7 +143,7 @@ def report(opts: Options, model: Constraints, out: TextIO) -> int:
     words, explained = _judge(opts, model, _only(opts))
     fits = any(not why for _, why in explained) if explained is not None else bool(words)
     if opts.json:
-        out.write(json.dumps(state_json(state, words, explained), ensure_ascii=False) + '\n')
+        out.write_json(state_json(state, words, explained))
         return 0 if fits else 1
     body = _body(state, words, explained, opts.count_only)
     if opts.verbose:

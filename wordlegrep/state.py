@@ -55,7 +55,8 @@ def read_clues(pairs: Sequence[str], green: str | None = None, yellow: str | Non
     options = [(flag, text) for flag, text in (('-g', green), ('-y', yellow), ('-b', black))
                if text]
     if options:
-        clues.append(Clue(' '.join(f'{flag} {text}' for flag, text in options),
+        clues.append(Clue(' '.join(f'{flag} {part}' for flag, text in options
+                                   for part in text.split()),
                           drang(green, yellow, black, size), None,
                           frozenset(''.join(text for _, text in options).lower()) & ALPHABET))
     for token in pairs:

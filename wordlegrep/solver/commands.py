@@ -10,7 +10,7 @@ import sys
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, TextIO
 
-from wordlegrep.errors import ClueError, WordleError
+from wordlegrep.errors import ClueError, WordleError, quote
 from wordlegrep.model import Constraints
 from wordlegrep.notation import parse_marks, parse_pair
 from wordlegrep.score import GREEN, Marks, Word, emoji, reilly
@@ -163,7 +163,11 @@ def _read_score(line: str, guess: Word) -> tuple[Word, Marks]:
     if not text:
         raise ClueError("'': expected the score the game showed, like c.E.., 10200 or squares")
     if '=' in text:
-        return parse_pair(text)
+        played, marks = parse_pair(text)
+        if len(played) != len(guess):
+            raise ClueError(f'{quote(text)}: has {len(played)} letters, '
+                            f'but the words here have {len(guess)}')
+        return played, marks
     return guess, parse_marks(guess, text, text)
 
 
@@ -173,6 +177,9 @@ def assist(opts: Options, out: TextIO) -> int:
     if opts.source == '-':
         raise ClueError("--words '-': assist reads the scores from stdin, "
                         'so the words must come from a file')
+    if sys.stdin is None:
+        raise ClueError('assist reads the scores the game gave from standard input, '
+                        'which is closed')
     return _assist(opts, iter(sys.stdin), out, sys.stderr if sys.stdin.isatty() else None)
 
 
