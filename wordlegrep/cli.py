@@ -9,6 +9,7 @@ Usage:
   wordle assist [options] [-g GREEN | -y YELLOW | -b BLACK]... [CLUE...]
   wordle bench [options]
   wordle tree [options]
+  wordle cache [options]
   wordle completion [options] [SHELL]
   wordle help [options] [COMMAND]
 
@@ -51,6 +52,7 @@ Commands (wordle help COMMAND shows each one's options and an example):
   assist      get a guess, type the score the game gave, until solved
   bench       play every answer and report the guesses each took
   tree        the exact optimal decision tree for a short list
+  cache       show what the solver's cache holds, or clear it
   completion  print the tab-completion script for bash, zsh or fish
   help        list the commands, or show one command's help
 
@@ -62,8 +64,9 @@ from __future__ import annotations
 
 import os
 import sys
+import warnings
 from collections.abc import Callable, Iterator, Sequence
-from typing import Any
+from typing import Any, TextIO
 
 from wordlegrep import __version__
 from wordlegrep.errors import ClueError, WordleError, did_you_mean, expected_one_of, quote
@@ -86,6 +89,9 @@ Solver options:
   --secret WORD        the word for the computer to find (else a random answer).
   --start WORD         the first guess (else the strategy's own).
   --all-answers        any accepted word may be the answer.
+
+Cache options:
+  --clear              delete every file of the cache.
 """
 CLUES = ('--green', '--yellow', '--black', '--length')
 POOLS = ('--list', '--words', '--all-answers')
@@ -115,6 +121,7 @@ COMMANDS: dict[str, tuple[str, tuple[str, ...], str]] = {
               'wordle bench --hard'),
     'tree': ('wordlegrep.solver.commands:tree', ('--length', *POOLS, '--hard', '--start'),
              'wordle tree --words ten.txt'),
+    'cache': ('wordlegrep.store:cache_command', ('--clear',), 'wordle cache --clear'),
     'completion': ('wordlegrep.completion:completion_command', (),
                    'wordle completion bash > ~/.local/share/bash-completion/completions/wordle'),
     'help': ('wordlegrep.cli:help_command', (), 'wordle help suggest'),
@@ -122,6 +129,7 @@ COMMANDS: dict[str, tuple[str, tuple[str, ...], str]] = {
 SHELLS = ('bash', 'zsh', 'fish')
 COLORS = ('auto', 'always', 'never')
 HELP = '--help'
+_PYTHON_SHOWWARNING = warnings.showwarning
 
 
 class Entry:
@@ -360,7 +368,7 @@ def _options(command: str, args: dict[str, Any]) -> Options:
         scored=_positionals(command, args),
         source_given=bool(words or args.get('--list')),
         color=args.get('--color') or 'auto',
-        topic=args.get('COMMAND'), shell=args.get('SHELL'))
+        topic=args.get('COMMAND'), shell=args.get('SHELL'), clear=flag('--clear'))
 
 
 def find(opts: Options, out: Output) -> int:
@@ -525,6 +533,17 @@ def _complain(message: str) -> None:
         pass
 
 
+def _show_warning(message: Warning | str, category: type[Warning], filename: str,
+                  lineno: int, file: TextIO | None = None, line: str | None = None) -> None:
+    """Python's warnings hook: ours as one line on stderr, like a complaint;
+    any other as Python shows it."""
+    from wordlegrep.errors import WordleWarning
+    if issubclass(category, WordleWarning):
+        _complain(str(message))
+    else:
+        _PYTHON_SHOWWARNING(message, category, filename, lineno, file, line)
+
+
 def _hold_standard_descriptors() -> None:
     """Put /dev/null on any of descriptors 0-2 that is closed, so that no
     file this process opens lands there and passes for a standard stream."""
@@ -565,6 +584,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         opts = _parse(sys.argv[1:] if argv is None else argv)
         from wordlegrep import progress
         progress.enable()
+        warnings.showwarning = _show_warning
         if opts.command == 'version':
             out.write(f'{NAME} {__version__}\n')
             status = 0

@@ -49,3 +49,8 @@ def expected_one_of(option: str, value: str, allowed: Iterable[str]) -> str:
     allowed = list(allowed)
     return (f'{option} {quote(value)}: expected one of {", ".join(allowed)}'
             + did_you_mean(value, allowed))
+
+
+class WordleWarning(UserWarning):
+    """Something the user should know that does not stop the command (a
+    cache that is not used, say); the CLI shows it as one line on stderr."""

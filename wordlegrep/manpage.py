@@ -14,8 +14,10 @@ from wordlegrep.cli import COMMANDS, NAME, help_text, summaries
 
 ENVIRONMENT = [
     ('NO_COLOR', 'when set and not empty, --color=auto means never.'),
-    ('XDG_CACHE_HOME', 'where the solver keeps its cache (an absolute path), '
-                       'in the wordlegrep folder; else ~/.cache/wordlegrep.'),
+    ('XDG_CACHE_HOME', 'where the solver keeps its cache (an absolute path; a relative '
+                       'one is ignored), in the wordlegrep folder; else ~/.cache/wordlegrep.'),
+    ('WORDLEGREP_CACHE_MAX', 'the most the cache may hold, such as 500M or 2G (default 1G); '
+                             'the entries used least recently go first. 0 turns it off.'),
 ]
 SEE_ALSO = 'grep(1), awk(1)'
 

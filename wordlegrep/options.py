@@ -40,6 +40,7 @@ class Options(NamedTuple):
     color: str = 'auto'          # --color: auto, always or never
     topic: str | None = None     # help's COMMAND
     shell: str | None = None     # completion's SHELL
+    clear: bool = False          # cache --clear
 
     def constraints(self) -> Constraints:
         """The clues of this command line as one model."""
