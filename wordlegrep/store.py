@@ -29,7 +29,7 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from wordlegrep.errors import WordleError, WordleWarning
+from wordlegrep.errors import WordleError, WordleWarning, quote
 
 if TYPE_CHECKING:
     from wordlegrep.options import Options
@@ -105,7 +105,7 @@ def cache_max() -> int:
         return DEFAULT_MAX
     size = parse_size(text)
     if size is None:
-        _notice(f'{MAX_VARIABLE}={text!r}: expected a size such as 500M or 2G; '
+        _notice(f'{MAX_VARIABLE}={quote(text)}: expected a size such as 500M or 2G; '
                 f'the cache is kept under {human(DEFAULT_MAX)}')
         return DEFAULT_MAX
     return size
@@ -117,11 +117,12 @@ def human(size: float) -> str:
     >>> human(512), human(1536), human(30033330)
     ('512B', '1.5K', '28.6M')
     """
-    for unit in 'BKMG':
-        if size < 1024 or unit == 'G':
-            return f'{size}B' if unit == 'B' else f'{size:.1f}{unit}'
-        size /= 1024
-    raise AssertionError('unreachable')
+    unit = 'B'
+    for bigger in 'KMG':
+        if size < 1024:
+            break
+        size, unit = size / 1024, bigger
+    return f'{size}B' if unit == 'B' else f'{size:.1f}{unit}'
 
 
 def _unsafe(info: os.stat_result) -> str:
@@ -140,8 +141,8 @@ def _open_folder(create: bool) -> tuple[int | None, str]:
     if not path.is_absolute():
         return None, ''
     if create:
-        with contextlib.suppress(OSError):
-            path.parent.mkdir(parents=True, exist_ok=True)
+        with contextlib.suppress(OSError):   # 0700, as the XDG specification asks
+            os.makedirs(path.parent, mode=0o700, exist_ok=True)
             path.mkdir(mode=0o700)
     try:
         folder = os.open(path, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
@@ -205,16 +206,32 @@ class Entry:
         return True
 
 
-def _header(fd: int, name: str, size: int) -> tuple[dict[str, Any], int] | None:
-    """The header of an entry file of `size` bytes and where its content
-    starts, if the header is this format's, names `name` and agrees with
-    the file's size."""
-    start = os.pread(fd, HEADER_MOST, 0)
-    end = start.find(b'\n')
-    if end < 0:
-        return None
+def _open_entry(folder: int, name: str) -> int | None:
+    """A descriptor on the file of entry `name`, if it is a regular file of
+    this user that no one else can write. Opening never blocks (a FIFO is
+    refused unread) and follows no symbolic link."""
     try:
-        header = json.loads(start[:end])
+        fd = os.open(name + SUFFIX, os.O_RDONLY | os.O_NONBLOCK | os.O_NOFOLLOW | os.O_CLOEXEC,
+                     dir_fd=folder)
+    except OSError:
+        return None
+    info = os.fstat(fd)
+    if stat.S_ISREG(info.st_mode) and not _unsafe(info):
+        return fd
+    os.close(fd)
+    return None
+
+
+def _header(fd: int, name: str) -> tuple[dict[str, Any], int] | None:
+    """The header of an entry file and where its content starts, if the
+    header is this format's, names `name` and agrees with the file's size."""
+    try:
+        start, size = os.pread(fd, HEADER_MOST, 0), os.fstat(fd).st_size
+    except OSError:
+        return None
+    end = start.find(b'\n')
+    try:
+        header = json.loads(start[:end]) if end >= 0 else None
     except (ValueError, RecursionError):
         return None
     if not (isinstance(header, dict) and header.get('format') == FORMAT
@@ -230,27 +247,18 @@ def _header(fd: int, name: str, size: int) -> tuple[dict[str, Any], int] | None:
 def entry(name: str) -> Iterator[Entry | None]:
     """The entry stored as `name`, open for reading, if it is sound so far:
     a regular file of this user that no one else can write, whose header
-    is this format's and names it. Opening never blocks (a FIFO is refused
-    unread) and follows no symbolic link."""
+    is this format's, names it and agrees with the file's size."""
     _check_name(name)
-    with _folder(create=False) as folder:
-        fd = None
-        if folder is not None and cache_max():
-            with contextlib.suppress(OSError):
-                fd = os.open(name + SUFFIX, os.O_RDONLY | os.O_NONBLOCK | os.O_NOFOLLOW
-                             | os.O_CLOEXEC, dir_fd=folder)
-        try:
-            found = None
-            if fd is not None:
-                info = os.fstat(fd)
-                if stat.S_ISREG(info.st_mode) and not _unsafe(info):
-                    with contextlib.suppress(OSError):
-                        read = _header(fd, name, info.st_size)
-                        found = Entry(fd, *read) if read else None
-            yield found
-        finally:
-            if fd is not None:
-                os.close(fd)
+    fd = None
+    if cache_max():
+        with _folder(create=False) as folder:
+            fd = _open_entry(folder, name) if folder is not None else None
+    try:
+        read = _header(fd, name) if fd is not None else None
+        yield Entry(fd, *read) if read and fd is not None else None
+    finally:
+        if fd is not None:
+            os.close(fd)
 
 
 def store(name: str, fields: dict[str, Any], content: bytes | bytearray | memoryview) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import numpy as np
 import numpy.typing as npt
@@ -32,21 +32,29 @@ def cached_array(name: str, shape: tuple[int, ...], build: Callable[[], npt.NDAr
                  dtype: npt.DTypeLike | None = None,
                  check: Callable[[npt.NDArray[T]], bool] | None = None) -> npt.NDArray[T]:
     """The array of `shape` (and of `dtype`, when given) cached as `name`,
-    if sound and passing `check`; else built now and cached. The size is
-    checked against the shape before anything is read."""
-    wanted = None if dtype is None else np.dtype(dtype)
-    with entry(name) as found:
-        if found is not None and found.header.get('kind') == 'array' \
-                and found.header.get('shape') == list(shape):
-            held = _dtype(found.header.get('dtype'))
-            size = math.prod(shape) * held.itemsize if held is not None else -1
-            if held is not None and (wanted is None or wanted == held) and found.size == size:
-                array: npt.NDArray[T] = np.empty(shape, held)
-                if found.read_into(array.data.cast('B')) \
-                        and (check is None or check(array)):
-                    return array
+    if sound and passing `check`; else built now and cached."""
+    array = _read(name, shape, None if dtype is None else np.dtype(dtype))
+    if array is not None and (check is None or check(array)):
+        return array
     array = build()
     if array.shape == shape and _dtype(array.dtype.str) is not None:
         store(name, {'kind': 'array', 'dtype': array.dtype.str, 'shape': list(shape)},
               np.ascontiguousarray(array).data)
     return array
+
+
+def _read(name: str, shape: tuple[int, ...],
+          wanted: np.dtype[np.generic] | None) -> npt.NDArray[Any] | None:
+    """The array stored as `name`, if its header promises `shape`, a plain
+    dtype (`wanted`, when given) and the size they make, all checked before
+    anything is read, and its checksum holds."""
+    with entry(name) as found:
+        if found is None or found.header.get('kind') != 'array' \
+                or found.header.get('shape') != list(shape):
+            return None
+        held = _dtype(found.header.get('dtype'))
+        if held is None or (wanted is not None and wanted != held) \
+                or found.size != math.prod(shape) * held.itemsize:
+            return None
+        array = np.empty(shape, held)
+        return array if found.read_into(array.data.cast('B')) else None
