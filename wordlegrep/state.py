@@ -254,4 +254,4 @@ def summarise(clues: Sequence[Clue], length: int) -> State:
         banned=banned,
         untried=''.join(sorted(ALPHABET - tried)),
         rows=tuple(clue.row for clue in clues if clue.row),
-        contradiction=contradiction(clues, length))
+        contradiction=None if feasible(model) else contradiction(clues, length))
