@@ -152,7 +152,22 @@ def pathological(py: Path, rounds: int) -> list[Row]:
             command = [wordle, '--strategy', strategy, *argv]
             t = statistics.median(interleaved({'it': command}, rounds)['it'])
             rows.append(Row(f'6. {label}, --strategy {strategy}', ms(t), '< 1 s', t < 1.0))
-    return rows
+    return [*rows, contradictions(wordle, words, rounds)]
+
+
+def contradictions(wordle: str, words: list[str], rounds: int) -> Row:
+    """10,000 clues that contradict each other only at the last: -v names
+    the clues, against the plain query on the same clues."""
+    from wordlegrep.score import digits, score
+    rng = random.Random(10_000)
+    clues = [f'{g}={digits(score(g, "ocean"))}' for g in rng.choices(words, k=9_999)]
+    clues.append(f'crane={digits(score("crane", "fjord"))}')
+    times = interleaved({'plain': [wordle, *clues], 'verbose': [wordle, '-v', *clues]},
+                        max(3, rounds // 2))
+    plain, verbose = (statistics.median(times[n]) for n in ('plain', 'verbose'))
+    return Row('6. 10,000 contradictory clues, -v vs the plain query',
+               f'{ms(verbose)} vs {ms(plain)}: {verbose / plain:.2f}x', '<= 3x',
+               verbose / plain <= 3)
 
 
 def million_lines(path: Path, seed: int = 20220119) -> Path:
