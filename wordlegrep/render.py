@@ -7,13 +7,13 @@ import html
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from wordlegrep.errors import ClueError
+from wordlegrep.errors import ClueError, quote
 from wordlegrep.notation import MAX_LENGTH, MIN_LENGTH, parse_pair
 from wordlegrep.score import BLACK, GREEN, YELLOW, Marks, Word, emoji, reilly, score
 
 if TYPE_CHECKING:
     from wordlegrep.options import Options
-    from wordlegrep.output import Output
+    from wordlegrep.printer import Output
 
 Row = tuple[Word, Marks]
 COLOURS = {GREEN: '#6aaa64', YELLOW: '#c9b458', BLACK: '#787c7e'}   # the game's own
@@ -27,9 +27,9 @@ CELL = 'width:2em;height:2em;background:'
 def _word(text: str, role: str) -> Word:
     """A secret or guess: ASCII letters of a length the game could have."""
     if not (text.isascii() and text.isalpha()):
-        raise ClueError(f'{role} {text!r}: expected letters only')
+        raise ClueError(f'{role} {quote(text)}: expected letters only')
     if not MIN_LENGTH <= len(text) <= MAX_LENGTH:
-        raise ClueError(f'{role} {text!r}: expected {MIN_LENGTH} to {MAX_LENGTH} letters')
+        raise ClueError(f'{role} {quote(text)}: expected {MIN_LENGTH} to {MAX_LENGTH} letters')
     return text.lower()
 
 
@@ -44,7 +44,7 @@ def scored(secret: str, guesses: Sequence[str]) -> list[Row]:
     for text in guesses:
         guess = _word(text, 'GUESS')
         if len(guess) != len(answer):
-            raise ClueError(f'GUESS {text!r}: has {len(guess)} letters, '
+            raise ClueError(f'GUESS {quote(text)}: has {len(guess)} letters, '
                             f'but the secret has {len(answer)}')
         rows.append((guess, score(guess, answer)))
     return rows
@@ -64,8 +64,8 @@ def read_rows(tokens: Sequence[str]) -> list[Row]:
     rows = [parse_pair(token) for token in tokens]
     for token, (guess, _) in zip(tokens, rows):
         if len(guess) != len(rows[0][0]):
-            raise ClueError(f'{token!r}: has {len(guess)} letters, '
-                            f'but {tokens[0]!r} has {len(rows[0][0])}')
+            raise ClueError(f'{quote(token)}: has {len(guess)} letters, '
+                            f'but {quote(tokens[0])} has {len(rows[0][0])}')
     return rows
 
 

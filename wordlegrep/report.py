@@ -7,14 +7,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from wordlegrep.errors import ClueError
+from wordlegrep.errors import ClueError, quote
 from wordlegrep.model import Constraints
 from wordlegrep.score import Word, emoji, reilly
 from wordlegrep.state import State, read_clues, summarise
 
 if TYPE_CHECKING:
     from wordlegrep.options import Options
-    from wordlegrep.output import Output
+    from wordlegrep.printer import Output
 
 NOT_LISTED = 'not in the word list'
 Verdict = tuple[Word, list[str]]   # a word and every reason it is out
@@ -103,10 +103,10 @@ def _only(opts: Options) -> list[Word] | None:
     if not opts.only:
         return None
     if not opts.explain:
-        raise ClueError(f"--only {','.join(opts.only)!r}: goes with --explain")
+        raise ClueError(f"--only {quote(','.join(opts.only))}: goes with --explain")
     for word in opts.only:
         if not (word.isascii() and word.isalpha()):
-            raise ClueError(f'--only {word!r}: expected words of letters, comma-separated')
+            raise ClueError(f'--only {quote(word)}: expected words of letters, comma-separated')
     return list(opts.only)
 
 

@@ -9,7 +9,7 @@ import sys
 from collections.abc import Iterable, Iterator
 from typing import BinaryIO
 
-from wordlegrep.errors import WordFileError, expected_one_of
+from wordlegrep.errors import WordFileError, expected_one_of, quote
 from wordlegrep.score import Word
 
 LISTS = {'wordle': 'wordle.txt', 'answers': 'answers.txt', 'nyt': 'nyt.txt',
@@ -142,7 +142,7 @@ def open_words(path: str) -> BinaryIO:
             raise WordFileError("--words '-': standard input is closed")
         return sys.stdin.buffer
     if os.path.isdir(path):
-        raise WordFileError(f'--words {path!r}: is a directory, expected a file of words')
+        raise WordFileError(f'--words {quote(path)}: is a directory, expected a file of words')
     try:
         return open(path, 'rb')
     except OSError as error:
@@ -150,7 +150,7 @@ def open_words(path: str) -> BinaryIO:
 
 
 def _unreadable(path: str, error: OSError) -> WordFileError:
-    return WordFileError(f'--words {path!r}: {error.strerror or error}')
+    return WordFileError(f'--words {quote(path)}: {error.strerror or error}')
 
 
 def read_words(path: str, length: int) -> Iterator[Word]:
