@@ -5,17 +5,15 @@ encodings and locales, odd digits, and help only where help is asked for.
 from __future__ import annotations
 
 import os
-import pty
-import select
 import signal
 import subprocess
-import sys
 import time
 from pathlib import Path
 
 import pytest
 
-WORDLE = str(Path(sys.executable).with_name('wordle'))
+from tests.conftest import WORDLE, Pty
+
 OCEAN = ['JUDGE=....e', 'CHEST=c.E..', 'WRECK=..Ec.']
 # One of each kind of output: words, a table, rows of squares, JSON, a
 # pipeline, help.
@@ -228,43 +226,6 @@ def test_assist_piped_wrong_length_is_one_line() -> None:
                           capture_output=True, text=True, check=False)
     assert (done.returncode, done.stdout) == (2, 'salet\n')
     assert one_line(done.stderr) and "'zz=..'" in done.stderr
-
-
-class Pty:
-    """The command on a pseudo-terminal, driven as a person would."""
-
-    def __init__(self, *argv: str) -> None:
-        self.pid, self.fd = pty.fork()
-        if self.pid == 0:   # pragma: no cover - the child
-            os.execv(WORDLE, [WORDLE, *argv])
-        self.seen = ''
-
-    def expect(self, text: str, timeout: float = 30) -> str:
-        """Read until `text` has been shown; all that was shown so far."""
-        end = time.monotonic() + timeout
-        while text not in self.seen:
-            ready, _, _ = select.select([self.fd], [], [], max(0.0, end - time.monotonic()))
-            if not ready:
-                raise AssertionError(f'never saw {text!r} in {self.seen!r}')
-            try:
-                self.seen += os.read(self.fd, 4096).decode(errors='replace')
-            except OSError:   # the child has gone
-                raise AssertionError(f'ended before {text!r}: {self.seen!r}') from None
-        return self.seen
-
-    def send(self, text: str) -> None:
-        os.write(self.fd, text.encode())
-
-    def status(self) -> int:
-        """The exit status, once the child is done (read to the end first)."""
-        while True:
-            try:
-                if not os.read(self.fd, 4096):
-                    break
-            except OSError:
-                break
-        _, status = os.waitpid(self.pid, 0)
-        return os.waitstatus_to_exitcode(status)
 
 
 def test_assist_at_a_terminal_explains_a_typo_and_asks_again() -> None:

@@ -11,11 +11,12 @@ notation `wordle` reads back.
 """
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
 from typing import Any, TextIO
 
 from wordlegrep.errors import WordleError
-from wordlegrep.score import BLACK, DIGITS, EMOJI, GREEN, YELLOW
+from wordlegrep.score import BLACK, DIGITS, EMOJI, GREEN, YELLOW, emoji
 
 # Characters some streams cannot encode, and what stands in for them.
 FALLBACK = str.maketrans({EMOJI[GREEN]: DIGITS[GREEN], EMOJI[YELLOW]: DIGITS[YELLOW],
@@ -112,3 +113,42 @@ def print_words(words: Sequence[str], out: Output) -> None:
         lines = list(words)
     if lines:
         out.write('\n'.join(lines) + '\n')
+
+
+# The game's own tile colours, as red, green and blue; and the nearest of
+# the sixteen basic colours, for terminals that do not show 24-bit colour.
+TILES = {GREEN: ((106, 170, 100), 'on_green'), YELLOW: ((201, 180, 88), 'on_yellow'),
+         BLACK: ((120, 124, 126), 'on_dark_grey')}
+
+
+def wants_colour(setting: str, out: Output) -> bool:
+    """Whether to colour: --color always or never, else (auto) when a
+    person reads `out` and NO_COLOR is not set, as no-color.org asks."""
+    if setting != 'auto':
+        return setting == 'always'
+    return out.isatty() and not os.environ.get('NO_COLOR')
+
+
+def tiles(guess: str, marks: str) -> str:
+    """The guess's letters, capitals on the game's colours, as the game
+    shows a row.
+
+    >>> tiles('ab', 'G.') == tiles('ab', 'G.') != 'AB'
+    True
+    """
+    from termcolor import colored
+    deep = os.environ.get('COLORTERM', '') in ('truecolor', '24bit')
+    return ''.join(colored(f' {letter.upper()} ', (255, 255, 255),
+                           TILES[mark][0] if deep else TILES[mark][1], attrs=['bold'],
+                           force_color=True)
+                   for letter, mark in zip(guess, marks))
+
+
+def row(guess: str, marks: str, colour: bool) -> str:
+    """A scored guess as `GUESS  squares`, its letters on the game's
+    colours when `colour`.
+
+    >>> row('chest', 'Y.G..', False)
+    'CHEST  🟨⬛🟩⬛⬛'
+    """
+    return f'{tiles(guess, marks) if colour else guess.upper()}  {emoji(marks)}'

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from wordlegrep.errors import ClueError, quote
 from wordlegrep.notation import MAX_LENGTH, MIN_LENGTH, parse_pair
+from wordlegrep.printer import row, tiles, wants_colour
 from wordlegrep.score import BLACK, GREEN, YELLOW, Marks, Word, emoji, reilly, score
 
 if TYPE_CHECKING:
@@ -50,13 +51,15 @@ def scored(secret: str, guesses: Sequence[str]) -> list[Row]:
     return rows
 
 
-def score_line(guess: Word, marks: Marks) -> str:
-    """A scored guess as GUESS=SCORE, ready to paste back, and as squares.
+def score_line(guess: Word, marks: Marks, colour: bool = False) -> str:
+    """A scored guess as GUESS=SCORE, ready to paste back, and as squares;
+    the guess's letters on the game's colours when `colour`.
 
     >>> score_line('swiss', '...GG')
     'SWISS=...SS ⬛⬛⬛🟩🟩'
     """
-    return f'{guess.upper()}={reilly(guess, marks)} {emoji(marks)}'
+    shown = tiles(guess, marks) if colour else guess.upper()
+    return f'{shown}={reilly(guess, marks)} {emoji(marks)}'
 
 
 def read_rows(tokens: Sequence[str]) -> list[Row]:
@@ -92,7 +95,8 @@ def html_table(rows: Sequence[Row]) -> str:
 def score_command(opts: Options, out: Output) -> int:
     """wordle score SECRET GUESS...: each guess scored against the secret."""
     rows = scored(opts.scored[0], opts.scored[1:])
-    out.write(''.join(score_line(guess, marks) + '\n' for guess, marks in rows))
+    colour = wants_colour(opts.color, out)
+    out.write(''.join(score_line(guess, marks, colour) + '\n' for guess, marks in rows))
     return 0
 
 
@@ -101,6 +105,8 @@ def render_command(opts: Options, out: Output) -> int:
     rows = read_rows(opts.clues)
     if opts.html:
         out.write(html_table(rows) + '\n')
+    elif wants_colour(opts.color, out):
+        out.write(''.join(row(guess, marks, True) + '\n' for guess, marks in rows))
     else:
         out.write(''.join(emoji(marks) + '\n' for _, marks in rows))
     return 0
