@@ -53,6 +53,18 @@ def normalise(line: bytes, length: int) -> Word | None:
     return None
 
 
+def words_given(words: Iterable[str], length: int) -> Iterator[Word]:
+    """Words handed over in Python, each taken as a line of a word file is.
+
+    >>> list(words_given(['OCEAN', 'Ocean', ' ocean ', 'o\\ncean', 'océan'], 5))
+    ['ocean', 'ocean']
+    """
+    for text in words:
+        word = normalise(text.encode('utf-8', 'surrogateescape'), length)
+        if word is not None:
+            yield word
+
+
 def read_lines(stream: BinaryIO, length: int) -> Iterator[Word]:
     """The words of a binary stream, a line at a time: the reference that
     `read_chunks` must agree with."""
