@@ -63,9 +63,13 @@ def score_line(guess: Word, marks: Marks, colour: bool = False) -> str:
 
 
 def read_rows(tokens: Sequence[str]) -> list[Row]:
-    """GUESS=SCORE clues, in any score notation, all of one length."""
+    """GUESS=SCORE clues, in any score notation, all of one length that the
+    game could have."""
     rows = [parse_pair(token) for token in tokens]
     for token, (guess, _) in zip(tokens, rows):
+        if not MIN_LENGTH <= len(guess) <= MAX_LENGTH:
+            raise ClueError(f'{quote(token)}: a guess of {len(guess)} letters; expected '
+                            f'{MIN_LENGTH} to {MAX_LENGTH}')
         if len(guess) != len(rows[0][0]):
             raise ClueError(f'{quote(token)}: has {len(guess)} letters, '
                             f'but {quote(tokens[0])} has {len(rows[0][0])}')
