@@ -68,8 +68,8 @@ def read_rows(tokens: Sequence[str]) -> list[Row]:
     rows = [parse_pair(token) for token in tokens]
     for token, (guess, _) in zip(tokens, rows):
         if not MIN_LENGTH <= len(guess) <= MAX_LENGTH:
-            raise ClueError(f'{quote(token)}: a guess of {len(guess)} letters; expected '
-                            f'{MIN_LENGTH} to {MAX_LENGTH}')
+            raise ClueError(f'{quote(token)}: a word length of {len(guess)}; expected '
+                            f'{MIN_LENGTH} to {MAX_LENGTH} letters')
         if len(guess) != len(rows[0][0]):
             raise ClueError(f'{quote(token)}: has {len(guess)} letters, '
                             f'but {quote(tokens[0])} has {len(rows[0][0])}')
