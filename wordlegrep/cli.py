@@ -1,12 +1,12 @@
 """wordle: find every word that still fits your Wordle clues.
 
 Usage:
-  wordle [options] [-g GREEN | -y YELLOW | -b BLACK]... [CLUE...]
+  wordle [options] [-g GREEN]... [-y YELLOW]... [-b BLACK]... [CLUE...]
   wordle score [options] [SECRET] [GUESS...]
   wordle render [options] [CLUE...]
-  wordle suggest [options] [-g GREEN | -y YELLOW | -b BLACK]... [CLUE...]
+  wordle suggest [options] [-g GREEN]... [-y YELLOW]... [-b BLACK]... [CLUE...]
   wordle play [options]
-  wordle assist [options] [-g GREEN | -y YELLOW | -b BLACK]... [CLUE...]
+  wordle assist [options] [-g GREEN]... [-y YELLOW]... [-b BLACK]... [CLUE...]
   wordle bench [options]
   wordle tree [options]
   wordle cache [options]
@@ -64,15 +64,14 @@ from __future__ import annotations
 
 import os
 import sys
-import warnings
 from collections.abc import Callable, Iterator, Sequence
-from typing import Any, TextIO
+from typing import Any
 
 from wordlegrep import __version__
 from wordlegrep.errors import ClueError, WordleError, did_you_mean, expected_one_of, quote
 from wordlegrep.notation import MAX_LENGTH, MIN_LENGTH, parse_green
 from wordlegrep.options import Options
-from wordlegrep.output import Output, WriteError
+from wordlegrep.printer import Output, WriteError
 from wordlegrep.words import bundled_path
 
 NAME = 'wordle'
@@ -129,7 +128,6 @@ COMMANDS: dict[str, tuple[str, tuple[str, ...], str]] = {
 SHELLS = ('bash', 'zsh', 'fish')
 COLORS = ('auto', 'always', 'never')
 HELP = '--help'
-_PYTHON_SHOWWARNING = warnings.showwarning
 
 
 class Entry:
@@ -138,11 +136,19 @@ class Entry:
 
     def __init__(self, lines: list[str], section: str) -> None:
         self.lines, self.section = lines, section
-        spec = lines[0].strip().split('  ')[0]
+        self.spec = spec = lines[0].strip().split('  ')[0]
         names = [part.split()[0] for part in spec.split(', ')]
         self.long = next(n for n in names if n.startswith('--'))
         self.short = next((n for n in names if not n.startswith('--')), None)
         self.value = spec.split()[-1] if spec.split()[-1][0] != '-' else None
+
+    @property
+    def default(self) -> str:
+        """Its `[default: ...]` clause, or ''. docopt is shown the option's
+        names and this alone: its time grows with the text it reads."""
+        text = ' '.join(self.lines)
+        start = text.find('[default: ')
+        return text[start:text.index(']', start) + 1] if start >= 0 else ''
 
 
 def _sections(text: str) -> Iterator[tuple[str, list[str]]]:
@@ -204,10 +210,11 @@ def _usage_lines(command: str) -> list[str]:
 
 def _usage_for(command: str) -> str:
     """What docopt is shown for `command`: its usage lines and its options
-    only. docopt's time grows with every pattern and option it is shown;
-    for the main job, the whole text cost more than the search."""
+    only, without their descriptions. docopt's time grows with every
+    pattern and option it is shown, and with its text; for the main job,
+    the whole help cost more than the search."""
     entries = option_entries()
-    options = [line for name in takes(command) for line in entries[name].lines]
+    options = [f'  {entries[name].spec}  {entries[name].default}' for name in takes(command)]
     return 'Usage:\n{}\n\nOptions:\n{}\n'.format('\n'.join(_usage_lines(command)),
                                                 '\n'.join(options))
 
@@ -533,15 +540,14 @@ def _complain(message: str) -> None:
         pass
 
 
-def _show_warning(message: Warning | str, category: type[Warning], filename: str,
-                  lineno: int, file: TextIO | None = None, line: str | None = None) -> None:
-    """Python's warnings hook: ours as one line on stderr, like a complaint;
-    any other as Python shows it."""
+def _show_warning(message: Warning | str, category: type[Warning], filename: str, lineno: int,
+                  file: object = None, line: object = None) -> None:
+    """Python's warnings hook: a warning as one line on stderr, like a
+    complaint; ours (a cache not used, say) as they are, others with their
+    category."""
     from wordlegrep.errors import WordleWarning
-    if issubclass(category, WordleWarning):
-        _complain(str(message))
-    else:
-        _PYTHON_SHOWWARNING(message, category, filename, lineno, file, line)
+    _complain(str(message) if issubclass(category, WordleWarning)
+              else f'{category.__name__}: {message}')
 
 
 def _hold_standard_descriptors() -> None:
@@ -582,9 +588,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     out = Output(sys.stdout)
     try:
         opts = _parse(sys.argv[1:] if argv is None else argv)
-        from wordlegrep import progress
-        progress.enable()
-        warnings.showwarning = _show_warning
+        if opts.command != 'find' or opts.list_name is None:   # work that can take a while
+            import warnings
+
+            from wordlegrep import progress
+            progress.enable()
+            warnings.showwarning = _show_warning
         if opts.command == 'version':
             out.write(f'{NAME} {__version__}\n')
             status = 0

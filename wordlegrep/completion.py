@@ -20,7 +20,7 @@ from wordlegrep.cli import (
 
 if TYPE_CHECKING:
     from wordlegrep.options import Options
-    from wordlegrep.output import Output
+    from wordlegrep.printer import Output
 
 FILES = {'FILE'}   # value names that are file names
 

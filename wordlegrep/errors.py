@@ -16,6 +16,9 @@ class WordFileError(WordleError):
     """A word list that cannot be read."""
 
 
+SHOWN = 60   # characters of a token a message shows
+
+
 def quote(token: str) -> str:
     """`token` as a message shows it: in single quotes as a shell reads
     them, anything unprintable escaped, so that the message stays one line
@@ -23,8 +26,14 @@ def quote(token: str) -> str:
 
     >>> print(quote('sugest'), quote("x'$(touch p)"), quote('a\\nb'))
     'sugest' 'x'\\''$(touch p)' 'a\\nb'
+
+    A runaway token is cut short, so that the line stays readable:
+
+    >>> quote('9' * 500) == "'" + '9' * SHOWN + "...'"
+    True
     """
-    shown = ''.join(c if c.isprintable() else repr(c)[1:-1] for c in token)
+    cut = token[:SHOWN] + '...' if len(token) > SHOWN + 3 else token
+    shown = ''.join(c if c.isprintable() else repr(c)[1:-1] for c in cut)
     return "'" + shown.replace("'", "'\\''") + "'"
 
 

@@ -33,7 +33,7 @@ from wordlegrep.errors import WordleError, WordleWarning, quote
 
 if TYPE_CHECKING:
     from wordlegrep.options import Options
-    from wordlegrep.output import Output
+    from wordlegrep.printer import Output
 
 # Bump when the meaning or layout of an entry changes: older entries are
 # then rebuilt, and the names they were stored under change too.

@@ -47,9 +47,9 @@ def _word(pools: Pools, text: str, option: str) -> Word:
     """A word typed as an option's value, checked for form and length."""
     word = text.lower()
     if not (word.isascii() and word.isalpha()):
-        raise ClueError(f'{option} {text!r}: expected a word of {pools.length} letters')
+        raise ClueError(f'{option} {quote(text)}: expected a word of {pools.length} letters')
     if len(word) != pools.length:
-        raise ClueError(f'{option} {text!r}: has {len(word)} letters, '
+        raise ClueError(f'{option} {quote(text)}: has {len(word)} letters, '
                         f'the words here have {pools.length}')
     return word
 
@@ -60,7 +60,7 @@ def _guess_row(pools: Pools, text: str | None, option: str) -> int | None:
         return None
     row = pools.row(_word(pools, text, option))
     if row is None:
-        raise ClueError(f'{option} {text!r}: not a word the list accepts as a guess')
+        raise ClueError(f'{option} {quote(text)}: not a word the list accepts as a guess')
     return row
 
 
@@ -72,9 +72,9 @@ def _secret(pools: Pools, text: str | None) -> int:
     if word in pools.answers:
         return pools.answers.index(word)
     if pools.row(word) is not None:
-        raise ClueError(f'--secret {text!r}: not one of the {len(pools.answers):,} possible '
+        raise ClueError(f'--secret {quote(text)}: not one of the {len(pools.answers):,} possible '
                         'answers (add --all-answers to play any accepted word)')
-    raise ClueError(f'--secret {text!r}: not in the word list')
+    raise ClueError(f'--secret {quote(text)}: not in the word list')
 
 
 def _chooser(opts: Options, pools: Pools) -> Callable[[Node], int]:

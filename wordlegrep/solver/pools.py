@@ -10,7 +10,7 @@ from typing import NamedTuple
 import numpy as np
 import numpy.typing as npt
 
-from wordlegrep.errors import WordFileError
+from wordlegrep.errors import WordFileError, quote
 from wordlegrep.model import Constraints
 from wordlegrep.score import Word
 from wordlegrep.search import search
@@ -147,9 +147,9 @@ def load_pools(list_name: str | None, source: str, length: int,
     its answer list, or one list (a file, or another bundled list) as both;
     with `all_answers`, every guess may be the answer."""
     if list_name in ANSWERS_OF:
-        guesses = _read(source, f'--list {list_name!r}', length)
-        answers = _read(bundled_path(ANSWERS_OF[list_name]), f'--list {list_name!r}', length)
+        guesses = _read(source, f'--list {quote(list_name)}', length)
+        answers = _read(bundled_path(ANSWERS_OF[list_name]), f'--list {quote(list_name)}', length)
     else:
-        option = f'--list {list_name!r}' if list_name else f'--words {source!r}'
+        option = f'--list {quote(list_name)}' if list_name else f'--words {quote(source)}'
         guesses = answers = _read(source, option, length)
     return make_pools(guesses, guesses if all_answers else answers)
