@@ -16,7 +16,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from tests.conftest import load
+from tests.conftest import WORDLE, load
 from wordlegrep import store
 
 WORDS = load('answers')[::29]        # 80 words: each run is quick
@@ -27,7 +27,7 @@ NOBODY = 65534
 
 def wordle(home: Path, *argv: str, **env: str) -> subprocess.CompletedProcess[str]:
     """The command in a process of its own, with `home` as XDG_CACHE_HOME."""
-    return subprocess.run([sys.executable, '-m', 'wordlegrep', *argv], capture_output=True,
+    return subprocess.run([WORDLE, *argv], capture_output=True,
                           text=True, check=False, timeout=TIMEOUT,
                           env={**os.environ, 'XDG_CACHE_HOME': str(home), **env})
 
@@ -337,7 +337,7 @@ def test_a_relative_xdg_cache_home_is_ignored(words: Path, tmp_path: Path,
     home, work = tmp_path / 'home', tmp_path / 'work'
     home.mkdir()
     work.mkdir()
-    done = subprocess.run([sys.executable, '-m', 'wordlegrep', *suggest(words, *CLUES)],
+    done = subprocess.run([WORDLE, *suggest(words, *CLUES)],
                           capture_output=True, text=True, check=False, timeout=TIMEOUT,
                           cwd=work, env={**os.environ, 'XDG_CACHE_HOME': 'cache',
                                          'HOME': str(home)})
@@ -350,7 +350,7 @@ def test_a_relative_xdg_cache_home_is_ignored(words: Path, tmp_path: Path,
 
 def test_two_processes_on_an_empty_cache(words: Path, tmp_path: Path,
                                          clean: dict[str, str]) -> None:
-    argv = [sys.executable, '-m', 'wordlegrep', *suggest(words)]
+    argv = [WORDLE, *suggest(words)]
     env = {**os.environ, 'XDG_CACHE_HOME': str(tmp_path)}
     runs = [subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                              env=env) for _ in range(2)]

@@ -6,11 +6,11 @@ from __future__ import annotations
 import os
 import random
 import subprocess
-import sys
 from collections.abc import Sequence
 
 import pytest
 
+from tests.conftest import WORDLE
 from wordlegrep.deduce import feasible
 from wordlegrep.score import BLACK, GREEN, YELLOW, digits, score
 from wordlegrep.state import Clue, conflict, merge, read_clues
@@ -80,7 +80,7 @@ def contradictory(count: int, words: list[str]) -> list[str]:
 def cpu_time(argv: list[str]) -> float:
     """The processor time (user and system) one run of the command takes."""
     before = os.times()
-    done = subprocess.run([sys.executable, '-m', 'wordlegrep', *argv],
+    done = subprocess.run([WORDLE, *argv],
                           capture_output=True, text=True, check=False, timeout=120)
     after = os.times()
     assert done.returncode == 1 and done.stderr == '', done.stderr
