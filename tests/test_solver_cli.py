@@ -55,7 +55,7 @@ def test_suggest_default_strategy_opens_with_its_own_best(
     reads them from the cache."""
     status, out, _ = run(capsys, 'suggest', '--top', '3')
     assert status == 0 and table(out)[0] == ['salet', '3.4215', 'no']
-    assert list((cache_home / 'wordlegrep').glob('lookahead-*.json'))
+    assert list((cache_home / 'wordlegrep').glob('lookahead-*.entry'))
     assert run(capsys, 'suggest', '--top', '3')[1] == out
 
 
@@ -339,13 +339,14 @@ def test_assist_memory_is_bounded() -> None:
                          ids=lambda v: v)
 def test_planted_openings_are_not_believed(capsys: pytest.CaptureFixture[str], tmp_path: Path,
                                            monkeypatch: pytest.MonkeyPatch, planted: str) -> None:
-    """Openings read back from the cache are checked, and rebuilt when
-    they could not be what the search found."""
+    """Openings read back from the cache, sound as entries but planted, are
+    checked, and rebuilt when they could not be what the search found."""
     monkeypatch.setenv('XDG_CACHE_HOME', str(tmp_path / 'cache'))
     words = word_file(tmp_path, ANSWERS[::40])
     expected = run(capsys, 'suggest', '--words', words)
-    for cached in (tmp_path / 'cache' / 'wordlegrep').glob('lookahead-*.json'):
-        cached.write_text(planted)
+    from wordlegrep.store import store
+    for cached in (tmp_path / 'cache' / 'wordlegrep').glob('lookahead-*.entry'):
+        store(cached.name.removesuffix('.entry'), {'kind': 'json'}, planted.encode())
     assert run(capsys, 'suggest', '--words', words) == expected
 
 

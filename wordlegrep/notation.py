@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from wordlegrep.errors import ClueError
+from wordlegrep.errors import ClueError, quote
 from wordlegrep.model import ALPHABET, Constraints
 from wordlegrep.score import BLACK, GREEN, YELLOW, Marks, Word
 
@@ -34,19 +34,22 @@ def parse_green(text: str) -> tuple[str, ...]:
     ('', '', 't', '', 's')
     """
     if not text or not all(c == UNKNOWN or _is_word(c) for c in text):
-        raise ClueError(f"-g {text!r}: expected letters and dots, one a position, like '..t..'")
+        raise ClueError(f"-g {quote(text)}: expected letters and dots, one a position, "
+                        "like '..t..'")
     return tuple('' if c == UNKNOWN else c.lower() for c in text)
 
 
 def parse_black(text: str) -> frozenset[str]:
-    """Dr. Drang's black letters.
+    """Dr. Drang's black letters; -b given more than once comes as its
+    values separated by spaces.
 
-    >>> sorted(parse_black('IREPch'))
-    ['c', 'e', 'h', 'i', 'p', 'r']
+    >>> sorted(parse_black('IREPch')), sorted(parse_black('ir ep'))
+    (['c', 'e', 'h', 'i', 'p', 'r'], ['e', 'i', 'p', 'r'])
     """
-    if not _is_word(text):
-        raise ClueError(f"-b {text!r}: expected letters, like 'irepch'")
-    return frozenset(text.lower())
+    for part in text.split() or [text]:
+        if not _is_word(part):
+            raise ClueError(f"-b {quote(part)}: expected letters, like 'irepch'")
+    return frozenset(''.join(text.split()).lower())
 
 
 def _positions(text: str, letter: str, spots: str, length: int) -> frozenset[int]:
@@ -57,15 +60,17 @@ def _positions(text: str, letter: str, spots: str, length: int) -> frozenset[int
     """
     if ',' in spots:
         numbers = [n for n in spots.split(',') if n]
-    elif len(spots) > 1 and length > 9 and spots.isdigit():
-        ways = [letter + ','.join(spots)] + ([f'{letter}{spots},'] if int(spots) <= length else [])
-        raise ClueError(f"-y {text!r}: {spots!r} is ambiguous in a word of {length} letters; "
-                        f"separate the positions with commas, like {' or '.join(ways)}")
+    elif len(spots) > 1 and length > 9 and spots.isascii() and spots.isdigit():
+        whole = len(spots) <= 2 and int(spots) <= length
+        ways = [letter + ','.join(spots)] + ([f'{letter}{spots},'] if whole else [])
+        like = f", like {' or '.join(ways)}" if len(spots) <= 4 else ''
+        raise ClueError(f"-y {quote(text)}: {quote(spots)} is ambiguous in a word of "
+                        f"{length} letters; separate the positions with commas{like}")
     else:
         numbers = list(spots)
     for n in numbers:
-        if not (n.isascii() and n.isdigit() and 1 <= int(n) <= length):
-            raise ClueError(f"-y {text!r}: {n!r} is not a letter or a position "
+        if not (n.isascii() and n.isdigit() and len(n) <= 2 and 1 <= int(n) <= length):
+            raise ClueError(f"-y {quote(text)}: {quote(n)} is not a letter or a position "
                             f"from 1 to {length}")
     return frozenset(int(n) - 1 for n in numbers)
 
@@ -83,14 +88,20 @@ def parse_yellow(text: str, length: int) -> dict[str, frozenset[int]]:
     True
     >>> parse_yellow('a2,11b12,c3', 12) == {'a': {1, 10}, 'b': {11}, 'c': {2}}
     True
+
+    -y given more than once comes as its values separated by spaces:
+
+    >>> parse_yellow('a23 l1', 5) == parse_yellow('l1a23', 5)
+    True
     """
-    if not text or not text.isascii() or not text[0].isalpha():
-        raise ClueError(f"-y {text!r}: expected letters each followed by the positions "
-                        "they are not in, like 'a23' or 'l1a2'")
     yellow: dict[str, frozenset[int]] = {}
-    for letter, spots in re.findall(r'([a-zA-Z])([^a-zA-Z]*)', text):
-        yellow[letter.lower()] = (yellow.get(letter.lower(), frozenset())
-                                  | _positions(text, letter, spots, length))
+    for part in text.split() or [text]:
+        if not part.isascii() or not part[:1].isalpha():
+            raise ClueError(f"-y {quote(part)}: expected letters each followed by the "
+                            "positions they are not in, like 'a23' or 'l1a2'")
+        for letter, spots in re.findall(r'([a-zA-Z])([^a-zA-Z]*)', part):
+            yellow[letter.lower()] = (yellow.get(letter.lower(), frozenset())
+                                      | _positions(part, letter, spots, length))
     return yellow
 
 
@@ -109,7 +120,7 @@ def drang(green: str | None, yellow: str | None, black: str | None,
     """
     fixed = parse_green(green) if green else ('',) * length
     if len(fixed) != length:
-        raise ClueError(f'-g {green!r}: has {len(fixed)} positions, '
+        raise ClueError(f'-g {quote(green or "")}: has {len(fixed)} positions, '
                         f'but other clues say {length} letters')
     not_at = parse_yellow(yellow, length) if yellow else {}
     absent = parse_black(black) if black else frozenset()
@@ -136,7 +147,7 @@ def parse_marks(guess: Word, score: str, token: str) -> Marks:
     """
     tiles = score.replace(VARIATION_SELECTOR, '')
     if len(tiles) != len(guess):
-        raise ClueError(f'{token!r}: the score has {len(tiles)} marks '
+        raise ClueError(f'{quote(token)}: the score has {len(tiles)} marks '
                         f'for the {len(guess)} letters of {guess.upper()}')
     marks = []
     for i, (letter, mark) in enumerate(zip(guess, tiles), 1):
@@ -145,7 +156,7 @@ def parse_marks(guess: Word, score: str, token: str) -> Marks:
         elif mark.lower() == letter and mark.isascii():
             marks.append(GREEN if mark.isupper() else YELLOW)
         else:
-            raise ClueError(f'{token!r}: mark {mark!r} at position {i} is not '
+            raise ClueError(f'{quote(token)}: mark {quote(mark)} at position {i} is not '
                             f'{letter.upper()} (green), {letter} (yellow), '
                             f'. (black), a digit 0-2 or a square')
     return ''.join(marks)
@@ -159,9 +170,9 @@ def parse_pair(token: str) -> tuple[Word, Marks]:
     """
     guess, sep, score = token.partition('=')
     if not sep or not guess or not score:
-        raise ClueError(f'{token!r}: expected GUESS=SCORE, like CHEST=c.E..')
+        raise ClueError(f'{quote(token)}: expected GUESS=SCORE, like CHEST=c.E..')
     if not _is_word(guess):
-        raise ClueError(f'{token!r}: the guess {guess!r} must be letters only')
+        raise ClueError(f'{quote(token)}: the guess {quote(guess)} must be letters only')
     guess = guess.lower()
     return guess, parse_marks(guess, score, token)
 
@@ -186,14 +197,15 @@ def parse_clues(pairs: Iterable[str], green: str | None = None,
     pairs = list(pairs)
     size = length or clue_length(green, pairs, WORDLE_LENGTH)
     if not MIN_LENGTH <= size <= MAX_LENGTH:
-        token = f'--length {length}' if length else f'-g {green!r}' if green else repr(pairs[0])
+        token = (f'--length {length}' if length else
+                 f'-g {quote(green)}' if green else quote(pairs[0]))
         raise ClueError(f'{token}: a word length of {size}; expected {MIN_LENGTH} '
                         f'to {MAX_LENGTH} letters')
     model = drang(green, yellow, black, size)
     for token in pairs:
         guess, marks = parse_pair(token)
         if len(guess) != size:
-            raise ClueError(f'{token!r}: has {len(guess)} letters, '
+            raise ClueError(f'{quote(token)}: has {len(guess)} letters, '
                             f'but other clues say {size}')
         model &= Constraints.from_score(guess, marks)
     return model

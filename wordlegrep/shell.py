@@ -13,7 +13,7 @@ from __future__ import annotations
 import shlex
 from typing import NamedTuple
 
-from wordlegrep.errors import WordFileError
+from wordlegrep import errors
 from wordlegrep.model import Constraints
 from wordlegrep.strategies import (
     NEVER,
@@ -175,7 +175,7 @@ def render(argvs: list[Argv], source: str) -> str:
     try:
         source.encode('utf-8')
     except UnicodeEncodeError:
-        raise WordFileError(f'--words {source!r}: the name is not UTF-8 text, '
+        raise errors.WordFileError(f'--words {errors.quote(source)}: the name is not UTF-8 text, '
                             'so a printed pipeline cannot name it') from None
     lines = [f'{LOCALE} {shlex.join(argv)}' for argv in argvs]
     if source != '-':

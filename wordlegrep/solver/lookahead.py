@@ -162,7 +162,7 @@ class Lookahead:
                  f'hard={node.rule is not None}')
         name = f'lookahead-{digest(self.pools.name, rules)}'
         ranked = cached_json(name, lambda: self._openings(node, depth, left),
-                             lambda record: self._valid_openings(node, record))
+                             check=lambda record: self._valid_openings(node, record))
         ordered = sorted(ranked, key=lambda entry: (entry[2], entry[0], entry[1]))
         return [(float(value), int(guess)) for value, guess, _ in ordered]
 
@@ -200,14 +200,17 @@ class Lookahead:
 
     def _valid_openings(self, node: Node, record: object) -> bool:
         """Whether a cached opening search could be one: a non-empty list of
-        [value, guess, mark] triples, each guess a row, each value a cost no
-        strategy could beat, each mark 0 or 1 (a cache that fails is built
+        [value, guess, mark] triples, each guess a distinct row, each value a
+        cost some strategy could have, each mark 0 or 1 (a cache that fails is built
         again: it never changes an answer in a way that could be checked)."""
         if not isinstance(record, list) or not 0 < len(record) <= self.width:
             return False
-        floor = 2 * len(node.candidates) - 1
+        n = len(node.candidates)
+        # No plan costs less than a perfect split, or more than guessing the
+        # candidates one by one with every answer past the limit a failure.
+        floor, ceiling = 2 * n - 1, n * (n + 1) / 2 + FAIL * n
         good = [entry for entry in record if isinstance(entry, list) and len(entry) == 3
-                and type(entry[0]) in (int, float) and floor <= entry[0] < math.inf
+                and type(entry[0]) in (int, float) and floor <= entry[0] <= ceiling
                 and type(entry[1]) is int and 0 <= entry[1] < len(self.pools.guesses)
                 and entry[2] in (0, 1) and type(entry[2]) is int]
         return len(good) == len(record) and len({entry[1] for entry in good}) == len(good)

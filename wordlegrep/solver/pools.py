@@ -10,7 +10,7 @@ from typing import NamedTuple
 import numpy as np
 import numpy.typing as npt
 
-from wordlegrep.errors import WordFileError, WordleError
+from wordlegrep.errors import WordFileError, WordleError, quote
 from wordlegrep.model import Constraints
 from wordlegrep.score import Word
 from wordlegrep.solver.cache import cached_array, digest
@@ -128,8 +128,11 @@ def make_pools(guesses: Sequence[Word], answers: Sequence[Word]) -> Pools:
     answers = sorted(set(answers))
     guesses = sorted(set(guesses) | set(answers))
     name = digest(guesses, answers)
+    length = len(guesses[0]) if guesses else 0
     matrix = cached_array(f'by-answer-{name}', (len(answers), len(guesses)),
-                          lambda: np.ascontiguousarray(score_matrix(guesses, answers).T))
+                          lambda: np.ascontiguousarray(score_matrix(guesses, answers).T),
+                          dtype=code_dtype(length),
+                          check=lambda m: _plausible(m, np.searchsorted(guesses, answers), length))
     letters_of = alphabet(guesses)
     spelling = letters(guesses, letters_of)
     indices = np.arange(len(letters_of), dtype=spelling.dtype)
@@ -139,6 +142,14 @@ def make_pools(guesses: Sequence[Word], answers: Sequence[Word]) -> Pools:
     rows = np.searchsorted(guesses, answers).astype(np.intp)
     return Pools(tuple(guesses), tuple(answers), matrix, rows, placed, copies, name,
                  letters_of)
+
+
+def _plausible(matrix: Matrix, rows: Indices, length: int) -> bool:
+    """Whether a cached matrix can be the scores: no code past all green,
+    and every answer all green against itself."""
+    top = win(length)
+    return (int(matrix.max(initial=0)) <= top
+            and bool((matrix[np.arange(len(rows)), rows] == top).all()))
 
 
 def _read(path: str, option: str, length: int) -> list[Word]:
@@ -158,9 +169,9 @@ def load_pools(list_name: str | None, source: str, length: int, all_answers: boo
     answers are always guesses too); with `all_answers`, every guess may be
     the answer. With a `memory` budget in megabytes, a score matrix that
     would take more is refused before anything is built."""
-    option = f'--list {list_name!r}' if list_name else f'--words {source!r}'
+    option = f'--list {quote(list_name)}' if list_name else f'--words {quote(source)}'
     if guesses is not None:
-        guess_words = _read(guesses, f'--guesses {guesses!r}', length)
+        guess_words = _read(guesses, f'--guesses {quote(guesses)}', length)
         answer_words = guess_words
     elif list_name in ANSWERS_OF:
         guess_words = _read(source, option, length)
@@ -168,7 +179,7 @@ def load_pools(list_name: str | None, source: str, length: int, all_answers: boo
     else:
         guess_words = answer_words = _read(source, option, length)
     if answers is not None:
-        answer_words = _read(answers, f'--answers {answers!r}', length)
+        answer_words = _read(answers, f'--answers {quote(answers)}', length)
     if all_answers:
         answer_words = guess_words
     if memory is not None:
