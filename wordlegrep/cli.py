@@ -88,12 +88,11 @@ Solver options:
   --secret WORD        the word for the computer to find (else a random answer).
   --start WORD         the first guess (else the strategy's own).
   --all-answers        any accepted word may be the answer.
-  --guesses FILE       the words that may be guessed (alone: the answers
-                       too; with --answers, those are guesses as well).
-  --answers FILE       the words that may be the answer; the guesses are
-                       these and the --list or --words list.
-  --memory MB          the most memory the score matrix of every guess
-                       against every answer may take [default: 512]
+  --guesses FILE       the words that may be guessed, and the answers
+                       unless --answers says otherwise.
+  --answers FILE       the words that may be the answer, guessed too.
+  --memory MB          the most megabytes the score matrix may take
+                       [default: 512]
 
 Cache options:
   --clear              delete every file of the cache.
