@@ -98,7 +98,7 @@ def test_the_matrix_is_cached_and_read_back(tmp_path: Path,
 
     def no_building(*args: object) -> None:
         raise AssertionError('built again')
-    monkeypatch.setattr('wordlegrep.solver.pools.score_matrix', no_building)
+    monkeypatch.setattr('wordlegrep.solver.pools.by_answer', no_building)
     assert (make_pools(words, words[:2]).by_answer == first.by_answer).all()
 
 

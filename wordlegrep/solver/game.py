@@ -40,7 +40,8 @@ class Node(NamedTuple):
     def scores(self, pools: Pools) -> Matrix:
         """The code of each allowed guess (a column, in row order) against
         each candidate (a row)."""
-        block = pools.by_answer[self.candidates]
+        every = len(self.candidates) == len(pools.answers)   # no copy of the whole matrix
+        block = pools.by_answer if every else pools.by_answer[self.candidates]
         return block if self.rule is None else block[:, pools.allowed(self.rule)]
 
 

@@ -141,3 +141,13 @@ def _repeated(block: npt.NDArray[np.uint16], answer: npt.NDArray[np.uint16],
         part += (2 * green + yellow).astype(dtype) * weight[i]
     return part
 
+
+
+def by_answer(guesses: Sequence[Word], answers: Sequence[Word], block: int = 1024) -> Matrix:
+    """The score matrix answers-major, |answers| x |guesses|, built a block
+    of guesses at a time so that memory peaks at the matrix and a block."""
+    length = len(answers[0]) if answers else 0
+    matrix = np.empty((len(answers), len(guesses)), dtype=code_dtype(length))
+    for start in range(0, len(guesses), block):
+        matrix[:, start:start + block] = score_matrix(guesses[start:start + block], answers).T
+    return matrix

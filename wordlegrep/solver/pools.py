@@ -14,7 +14,7 @@ from wordlegrep.errors import WordFileError, WordleError, quote
 from wordlegrep.model import Constraints
 from wordlegrep.score import Word
 from wordlegrep.solver.cache import cached_array, digest
-from wordlegrep.solver.patterns import Matrix, alphabet, code_dtype, letters, score_matrix, win
+from wordlegrep.solver.patterns import Matrix, alphabet, by_answer, code_dtype, letters, win
 from wordlegrep.words import bundled_path, read_words
 
 Indices = npt.NDArray[np.intp]
@@ -130,7 +130,7 @@ def make_pools(guesses: Sequence[Word], answers: Sequence[Word]) -> Pools:
     name = digest(guesses, answers)
     length = len(guesses[0]) if guesses else 0
     matrix = cached_array(f'by-answer-{name}', (len(answers), len(guesses)),
-                          lambda: np.ascontiguousarray(score_matrix(guesses, answers).T),
+                          lambda: by_answer(guesses, answers),
                           dtype=code_dtype(length),
                           check=lambda m: _plausible(m, np.searchsorted(guesses, answers), length))
     letters_of = alphabet(guesses)
