@@ -54,7 +54,8 @@ def each(job: Callable[[T], R], items: Sequence[T], what: str = '',
     One core, one item or no fork: done here, in order."""
     global _job
     count = min(workers or cores(), len(items))
-    if count <= 1 or 'fork' not in multiprocessing.get_all_start_methods():
+    if (count <= 1 or 'fork' not in multiprocessing.get_all_start_methods()
+            or multiprocessing.current_process().daemon):   # a worker has none of its own
         yield from progress(((item, job(item)) for item in items), len(items), what)
         return
     _job = job
