@@ -359,3 +359,16 @@ def test_the_solver_in_other_alphabets(words: list[str]) -> None:
     clue = Constraints.from_score(words[0], score(words[0], words[1]))
     assert pools.answers[pools.candidates(clue)[0]] in words
     assert words[1] in [pools.answers[i] for i in pools.candidates(clue)]
+
+
+# -- work on every core ---------------------------------------------------------
+
+def test_each_gives_every_result_once_on_any_number_of_workers() -> None:
+    from wordlegrep.solver.parallel import each
+
+    def nested(i: int) -> list[int]:   # a worker's own work runs in the worker
+        return sorted(r for _, r in each(lambda j: i * j, range(3), workers=2))
+
+    for workers in (1, 2):
+        found = dict(each(nested, range(6), workers=workers))
+        assert found == {i: [0, i, 2 * i] for i in range(6)}
