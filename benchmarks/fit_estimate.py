@@ -26,6 +26,7 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from wordlegrep.model import Constraints
+from wordlegrep.notation import WORDLE_LENGTH
 from wordlegrep.solver.exact import Exact
 from wordlegrep.solver.game import opening, split
 from wordlegrep.solver.parallel import each
@@ -36,8 +37,8 @@ from wordlegrep.words import bundled_path
 def samples(list_name: str, openers: int, largest: int, seed: int) -> list[tuple[int, float]]:
     """(size, exact cost) of every group of 3 to `largest` answers that
     `openers` random openers leave on a bundled list."""
-    pools = load_pools(list_name, bundled_path(list_name), 5, False)
-    root = opening(pools, Constraints.blank(5), False, 0)
+    pools = load_pools(list_name, bundled_path(list_name), WORDLE_LENGTH, False)
+    root = opening(pools, Constraints.blank(pools.length), False, 0)
     rows = random.Random(seed).sample(range(len(pools.guesses)), openers)
     groups = [child for row in rows for pattern, child in split(pools, root, row)
               if pattern != pools.win and 3 <= len(child.candidates) <= largest]

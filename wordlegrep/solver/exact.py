@@ -32,6 +32,8 @@ LIMIT = 1000      # candidates beyond which `optimal` does not try
 # 10 to 40 s. A proof (`tree`) has no such limit.
 WORK = 4_000
 KEPT = 4096       # positions whose guesses are remembered between visits
+KEEP_FROM = 16    # candidates from which a position's guesses are worth keeping
+MERGE_FROM = 4    # candidates from which identical guesses are looked for
 UNLIMITED = 1 << 20
 
 
@@ -286,7 +288,7 @@ class Exact:
             self._options.move_to_end(key)
             return self._options[key]
         options = self._rank_options(node, left, within)
-        if len(node.candidates) >= 16:
+        if len(node.candidates) >= KEEP_FROM:
             self._options[key] = options
             if len(self._options) > KEPT:
                 self._options.popitem(last=False)
@@ -301,7 +303,7 @@ class Exact:
         else:
             rows = np.arange(len(pools.guesses))
         block = pools.by_answer[node.candidates][:, rows]
-        if node.rule is None and n >= 4 and self.prune:
+        if node.rule is None and n >= MERGE_FROM and self.prune:
             kept = distinct_columns(block)
             rows, block = rows[kept], block[:, kept]
         split_up = groups(block, pools.win + 1)
