@@ -510,7 +510,7 @@ def _short_options(token: str, shorts: dict[str | None, str],
     names: list[str] = []
     for k, letter in enumerate(token[1:], 1):
         if f'-{letter}' not in shorts:
-            return names, f'unknown option -{letter}'
+            return names, f'unknown option {quote("-" + letter)}'
         names.append(shorts[f'-{letter}'])
         wants = option_entries()[names[-1]].value
         if wants:
