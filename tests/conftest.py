@@ -67,11 +67,13 @@ class Pty:
         if self.pid == 0:   # pragma: no cover - the child
             os.execve(WORDLE, [WORDLE, *argv], {**os.environ, **(env or {})})
         self.seen = ''
+        self.mark = 0   # where the next expect looks from
 
     def expect(self, text: str, timeout: float = 30) -> str:
-        """Read until `text` has been shown; all that was shown so far."""
+        """Read until `text` has been shown since the last thing expected;
+        all that was shown so far."""
         end = time.monotonic() + timeout
-        while text not in self.seen:
+        while (found := self.seen.find(text, self.mark)) < 0:
             ready, _, _ = select.select([self.fd], [], [], max(0.0, end - time.monotonic()))
             if not ready:
                 raise AssertionError(f'never saw {text!r} in {self.seen!r}')
@@ -79,6 +81,7 @@ class Pty:
                 self.seen += os.read(self.fd, 4096).decode(errors='replace')
             except OSError:   # the child has gone
                 raise AssertionError(f'ended before {text!r}: {self.seen!r}') from None
+        self.mark = found + len(text)
         return self.seen
 
     def send(self, text: str) -> None:

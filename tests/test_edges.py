@@ -239,3 +239,38 @@ def test_assist_at_a_terminal_explains_a_typo_and_asks_again() -> None:
     term.send('\x03')   # Ctrl-C at the prompt
     assert term.status() == 130
     assert 'Traceback' not in term.seen and 'KeyboardInterrupt' not in term.seen
+
+
+def test_assist_at_a_terminal_edits_lines_helps_and_lists() -> None:
+    term = Pty('assist', '--start', 'salet', '--color', 'never')
+    term.expect('score> ')
+    term.send('x\x1b[Dy\n')    # x, the left arrow, y: readline makes it yx
+    shown = term.expect("'yx'")
+    assert '^[[D' not in shown and "'x" not in shown
+    term.send('?\n')
+    term.expect('this help')
+    term.send('.a.e.\n')
+    term.expect('83 possible answers; try ')
+    term.send('!\n')
+    listed = term.expect('score> ', timeout=30).rpartition('try ')[2]
+    assert 'beard' in listed
+    term.send('\x04')           # Ctrl-D: a newline, then the game ends
+    assert term.status() == 0
+    assert term.seen.endswith('\n')
+
+
+def test_assist_at_a_terminal_colours_the_rows_it_is_told() -> None:
+    term = Pty('assist', '--start', 'salet', env={'NO_COLOR': ''})
+    term.expect('score> ')
+    term.send('.a.e.\n')
+    shown = term.expect('83 possible answers').rpartition('score> ')[2]
+    assert '\x1b[' in shown and ' S ' in shown
+    term.send('\x04')
+    assert term.status() == 0
+
+
+def test_plurals_at_one() -> None:
+    term = Pty('assist', '--list', 'answers', '--start', 'crane', '--color', 'never')
+    term.send('CRANE=CRANE\n')
+    term.expect('solved in 1 guess\r\n')
+    assert term.status() == 0

@@ -567,6 +567,17 @@ def _hold_standard_descriptors() -> None:
             os.open(os.devnull, os.O_RDWR)   # the lowest free descriptor: this one
 
 
+def _end_the_line() -> None:
+    """After Ctrl-C at a terminal, a newline, so the shell's prompt starts
+    on a line of its own rather than after `^C`."""
+    try:
+        if sys.stderr is not None and sys.stderr.isatty():
+            sys.stderr.write('\n')
+            sys.stderr.flush()
+    except (OSError, ValueError):
+        pass
+
+
 def _silence_stdout() -> None:
     """Send what is left of stdout to /dev/null, so that the flush at exit
     cannot fail again (and print "Exception ignored")."""
@@ -614,13 +625,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except WordleError as error:
         _complain(str(error))
-        return 2
+        return error.status
     except BrokenPipeError:
         _silence_stdout()
         if argv is None:
             _die_of_sigpipe()
         return 0
     except KeyboardInterrupt:
+        _end_the_line()
         return 130
 
 

@@ -5,7 +5,15 @@ from collections.abc import Iterable
 
 
 class WordleError(Exception):
-    """Bad input from the user; the message says which token and why."""
+    """Bad input from the user; the message says which token and why, and
+    `status` is what the command exits with."""
+    status = 2
+
+
+class NoMatch(WordleError):
+    """Nothing fits the clues: not bad input, so status 1, as grep's when
+    no line matches."""
+    status = 1
 
 
 class ClueError(WordleError):

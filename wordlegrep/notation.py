@@ -147,7 +147,7 @@ def parse_marks(guess: Word, score: str, token: str) -> Marks:
     """
     tiles = score.replace(VARIATION_SELECTOR, '')
     if len(tiles) != len(guess):
-        raise ClueError(f'{quote(token)}: the score has {len(tiles)} marks '
+        raise ClueError(f'{quote(token)}: the score has {len(tiles)} mark{"s" * (len(tiles) != 1)} '
                         f'for the {len(guess)} letters of {guess.upper()}')
     marks = []
     for i, (letter, mark) in enumerate(zip(guess, tiles), 1):

@@ -7,12 +7,15 @@ from __future__ import annotations
 import json
 import random
 import sys
-from collections.abc import Iterator
-from typing import TYPE_CHECKING, TextIO
+import warnings
+from collections.abc import Iterable, Iterator
+from typing import TYPE_CHECKING, NoReturn, TextIO
 
-from wordlegrep.errors import ClueError, WordleError, quote
+from wordlegrep.errors import ClueError, NoMatch, WordleError, WordleWarning, quote
 from wordlegrep.model import Constraints
 from wordlegrep.notation import parse_marks, parse_pair
+from wordlegrep.printer import row as row_of
+from wordlegrep.printer import tiles, wants_colour
 from wordlegrep.score import GREEN, Marks, Word, emoji, reilly
 from wordlegrep.solver.bench import run_bench
 from wordlegrep.solver.estimate import INFINITE
@@ -25,6 +28,7 @@ from wordlegrep.solver.strategy import DEFAULT, HEADINGS, Strategy, strategy
 
 if TYPE_CHECKING:
     from wordlegrep.options import Options
+    from wordlegrep.printer import Output
 
 BAR = '\N{FULL BLOCK}'
 SHOW_UP_TO = 12   # possible answers listed by name above the suggestions
@@ -110,20 +114,19 @@ def _position(opts: Options) -> tuple[Pools, Node]:
     return pools, opening(pools, model, opts.hard, _turns(opts))
 
 
-def _no_answer(opts: Options) -> int:
+def _no_answer(opts: Options) -> NoReturn:
     """Say that no answer fits the clues: status 1, as when no word fits."""
-    sys.stderr.write('wordle: no word of the answer list fits these clues'
-                     + ('' if opts.all_answers else ' (try --all-answers)') + '\n')
-    return 1
+    raise NoMatch('no word of the answer list fits these clues'
+                  + ('' if opts.all_answers else ' (try --all-answers)'))
 
 
 def _warn_unwinnable(player: Strategy, node: Node) -> None:
     """Say once the position is known that no strategy is sure to find
     every answer left within the game's six guesses."""
     if node.turn < MAX_GUESSES and len(node.candidates) > 1 and not player.winnable(node):
-        sys.stderr.write(f'wordle: note: from here no strategy finds all '
-                         f'{len(node.candidates):,} possible answers within '
-                         f'{MAX_GUESSES} guesses\n')
+        warnings.warn(f'note: from here no strategy finds all {len(node.candidates):,} '
+                      f'possible answers within {MAX_GUESSES} guesses', WordleWarning,
+                      stacklevel=2)
 
 
 def suggest(opts: Options, out: TextIO) -> int:
@@ -148,7 +151,7 @@ def suggest(opts: Options, out: TextIO) -> int:
     return 0
 
 
-def play(opts: Options, out: TextIO) -> int:
+def play(opts: Options, out: Output) -> int:
     """The computer finds a secret word, printing each guess and its score."""
     model = opts.constraints()
     pools = _pools(opts, model.length)
@@ -169,15 +172,16 @@ def play(opts: Options, out: TextIO) -> int:
 
     moves = play_out(pools, node, choose, secret)
     if opts.json:
-        json.dump({'secret': pools.answers[secret], 'guesses': [
-            _row(pools.guesses[g], marks(p, pools.length)) for g, p in moves]}, out,
-            ensure_ascii=False)
-        out.write('\n')
+        out.write_json({'secret': pools.answers[secret], 'guesses': [
+            _row(pools.guesses[g], marks(p, pools.length)) for g, p in moves]})
         return 0
+    colour = wants_colour(opts.color, out)
     for guess, pattern in moves:
-        out.write(f'{pools.guesses[guess]}  {emoji(marks(pattern, pools.length))}\n')
+        scored = marks(pattern, pools.length)
+        word = tiles(pools.guesses[guess], scored) if colour else pools.guesses[guess]
+        out.write(f'{word}  {emoji(scored)}\n')
     over = f' (more than {MAX_GUESSES})' if len(moves) > MAX_GUESSES else ''
-    out.write(f'found {pools.answers[secret]} in {len(moves)} guesses{over}\n')
+    out.write(f'found {pools.answers[secret]} in {_plural(len(moves), "guess")}{over}\n')
     return 0
 
 
@@ -201,25 +205,87 @@ def _read_score(line: str, guess: Word) -> tuple[Word, Marks]:
     return guess, parse_marks(guess, text, text)
 
 
-def assist(opts: Options, out: TextIO) -> int:
-    """Suggest a guess, read the score the game gave, until solved. With
-    stdin not a terminal, the only output is each guess on its own line."""
+def assist(opts: Options, out: Output) -> int:
+    """Suggest a guess, read the score the game gave, until solved. At a
+    terminal it talks (line editing, `?`, `!`, colour); with stdin not a
+    terminal, the only output is each guess on its own line."""
     if opts.source == '-':
         raise ClueError("--words '-': assist reads the scores from stdin, "
                         'so the words must come from a file')
     if sys.stdin is None:
         raise ClueError('assist reads the scores the game gave from standard input, '
                         'which is closed')
-    return _assist(opts, iter(sys.stdin), out, sys.stderr if sys.stdin.isatty() else None)
+    reader = Terminal(out) if sys.stdin.isatty() else Script(sys.stdin)
+    return _assist(opts, reader, out)
 
 
-def _assist(opts: Options, lines: Iterator[str], out: TextIO,
-            complaints: TextIO | None) -> int:
-    """The assist loop. A bad line is reported to `complaints` and asked
-    again; with no one to complain to (a script), it is an error."""
+HELP = """Type the score the game gave for the guess, in any notation:
+  .a.e.        letters: capital green, lowercase yellow, dot black
+  01010        digits: 2 green, 1 yellow, 0 black
+  {squares}        squares, as the game shares them
+  CRANE=..a.E  the score of another word, if you played that instead
+  !            list the answers still possible
+  ?            this help
+Ctrl-D stops."""
+
+
+class Script:
+    """Scores from a script: each line as it comes, and an error for a line
+    that cannot be used, as no one is there to type it again."""
+    talks = False
+
+    def __init__(self, lines: Iterable[str]) -> None:
+        self.lines = iter(lines)
+
+    def ask(self, prompt: str) -> str | None:
+        """The next line, or None at the end of input."""
+        return next(self.lines, None)
+
+    def complain(self, error: WordleError) -> None:
+        raise error
+
+
+class Terminal:
+    """A person at a terminal: the prompt with line editing and history
+    (readline), a newline when they end with Ctrl-D, and a line saying why
+    a score cannot be used before it is asked again."""
+    talks = True
+
+    def __init__(self, out: Output) -> None:
+        import readline  # noqa: F401  line editing and history for input()
+        self.out = out
+
+    def ask(self, prompt: str) -> str | None:
+        """The line typed after `prompt`, or None at the end of input."""
+        self.out.flush()
+        try:
+            return input(prompt)
+        except EOFError:
+            self.out.write('\n')
+            return None
+
+    def complain(self, error: WordleError) -> None:
+        self.out.flush()
+        sys.stderr.write(f'wordle: {error}\n')
+        sys.stderr.flush()
+
+
+def _plural(n: int, noun: str) -> str:
+    """
+    >>> _plural(1, 'guess'), _plural(3, 'guess'), _plural(2, 'answer')
+    ('1 guess', '3 guesses', '2 answers')
+    """
+    return f'{n:,} {noun}' + ('' if n == 1 else 'es' if noun.endswith('s') else 's')
+
+
+def _assist(opts: Options, reader: Script | Terminal, out: Output) -> int:
+    """The assist loop: a guess, then the score typed for it, until solved
+    or the input ends. A line that cannot be used goes to `reader` to
+    complain about: asked again at a terminal, an error from a script."""
+    colour = reader.talks and wants_colour(opts.color, out)
     pools, node = _position(opts)
     if not len(node.candidates):
-        return _no_answer(opts)
+        _no_answer(opts)
     player = strategy(opts.metric or DEFAULT, pools)
     first = _guess_row(pools, opts.start, '--start')
     model, warned = opts.constraints(), False
@@ -229,22 +295,28 @@ def _assist(opts: Options, lines: Iterator[str], out: TextIO,
             _warn_unwinnable(player, node)
         row = first if node.turn == 0 and first is not None else player.choose(node)
         guess = pools.guesses[row]
-        out.write(f'{_possible(pools, node)}; try {guess}\nscore> ' if complaints
-                  else guess + '\n')
-        out.flush()
-        line = next(lines, None)
-        if line is None:
-            return 0
-        try:
-            played, score = _read_score(line, guess)
-            if score == GREEN * len(played):
-                out.write(f'solved in {node.turn + 1} guesses\n' if complaints else '')
+        out.write(f'{_possible(pools, node)}; try {guess}\n' if reader.talks else guess + '\n')
+        while True:
+            line = reader.ask('score> ')
+            if line is None:
                 return 0
-            model, node = _scored(pools, opts.hard, model, node, played, score)
-        except WordleError as error:
-            if complaints is None:
-                raise
-            complaints.write(f'wordle: {error}\n')
+            if reader.talks and line.strip() in ('?', '!'):
+                out.write((HELP.format(squares=emoji('.Y.Y.')) if line.strip() == '?' else
+                           ' '.join(pools.answers[i] for i in node.candidates)) + '\n')
+                continue
+            try:
+                played, score = _read_score(line, guess)
+                if score == GREEN * len(played):
+                    if reader.talks:
+                        out.write(f'solved in {_plural(node.turn + 1, "guess")}\n')
+                    return 0
+                model, node = _scored(pools, opts.hard, model, node, played, score)
+            except WordleError as error:
+                reader.complain(error)
+                continue
+            if colour:
+                out.write(row_of(played, score, True) + '\n')
+            break
 
 
 def _scored(pools: Pools, hard: bool, model: Constraints, node: Node, guess: Word,
