@@ -1,8 +1,8 @@
 """wordle: find every word that still fits your Wordle clues.
 
 Usage:
-  wordle score SECRET GUESS...
-  wordle render [--html] CLUE...
+  wordle score [--lang CODE | --alphabet LETTERS] SECRET GUESS...
+  wordle render [--html] [--lang CODE | --alphabet LETTERS] CLUE...
   wordle suggest [options] [CLUE...]
   wordle play [options] [--secret WORD]
   wordle assist [options]
@@ -34,6 +34,12 @@ Options:
   --only WORDS         with --explain: just these words, comma-separated.
   -v, --verbose        print what is known before the words.
   --json               print the result as one JSON object.
+  --lang CODE          the game's language: en (the default), es, pt, fr, it,
+                       de, nl, sv, da, nb, pl, uk or bg; its letters, and its
+                       Debian word list unless --words or --list.
+  --alphabet LETTERS   the game's letters, given: abcdefghijklmnñopqrstuvwxyz.
+  --encoding NAME      the word file's encoding: utf-8 unless the --lang
+                       list has another; any that Python knows.
   -h, --help           show this help.
   --version            show the version.
 
@@ -62,10 +68,11 @@ from typing import Any, TextIO
 from docopt import DocoptExit, docopt
 
 from wordlegrep import __version__
+from wordlegrep.alphabet import ENGLISH, LANGUAGES, choose
 from wordlegrep.errors import ClueError, WordleError
 from wordlegrep.notation import MAX_LENGTH, MIN_LENGTH
 from wordlegrep.options import Options
-from wordlegrep.words import bundled_path
+from wordlegrep.words import DEFAULT_ENCODING, bundled_path, encoding_name
 
 # Each command's module is imported only when it runs, so that finding words
 # never pays for the solver's numpy. name -> 'module:function(opts, out) -> int'.
@@ -114,6 +121,14 @@ def _options(args: dict[str, Any]) -> Options:
     def flag(name: str) -> bool:
         return bool(args.get(name))
 
+    alphabet = choose(args.get('--lang'), args.get('--alphabet'))
+    encoding = args.get('--encoding') or DEFAULT_ENCODING
+    if alphabet != ENGLISH and alphabet.name in LANGUAGES and not (words or args.get('--list')):
+        words = LANGUAGES[alphabet.name].dictionary   # the language's own list
+        list_name, source = None, words
+        encoding = args.get('--encoding') or LANGUAGES[alphabet.name].encoding
+    encoding_name(encoding)   # refuses an unknown one
+
     return Options(
         command=next((c for c in COMMANDS if args.get(c)), 'find'),
         clues=tuple(args.get('CLUE') or ()),
@@ -129,7 +144,8 @@ def _options(args: dict[str, Any]) -> Options:
         secret=args.get('--secret'), start=args.get('--start'),
         all_answers=flag('--all-answers'),
         scored=tuple([args['SECRET'], *args['GUESS']] if args.get('SECRET') is not None else ()),
-        source_given=bool(words or args.get('--list')))
+        source_given=bool(words or args.get('--list')),
+        alphabet=alphabet, encoding=encoding)
 
 
 def find(opts: Options, out: TextIO) -> int:
@@ -138,7 +154,8 @@ def find(opts: Options, out: TextIO) -> int:
     if opts.emit_shell:
         from wordlegrep.shell import DICTIONARY, pipeline
         out.write(pipeline(model, opts.source if opts.source_given else DICTIONARY,
-                           'awk' if opts.awk else 'grep', opts.strategy, opts.count_only))
+                           'awk' if opts.awk else 'grep', opts.strategy, opts.count_only,
+                           opts.encoding))
         return 0
     if opts.regex:
         from wordlegrep.strategies import patterns
@@ -149,7 +166,7 @@ def find(opts: Options, out: TextIO) -> int:
         return report(opts, model, out)
     from wordlegrep.printer import print_words
     from wordlegrep.search import search_file
-    words = search_file(model, opts.source, opts.strategy)
+    words = search_file(model, opts.source, opts.strategy, opts.encoding)
     if opts.count_only:
         out.write(f'{len(words)}\n')
     else:

@@ -1,14 +1,26 @@
 """Parsers from the notations players type into the constraint model.
 
 Each parser is pure and loud: bad input raises ClueError naming the token.
+Letters are read as the alphabet reads them (alphabet.py): in any case,
+composed or not, folded when the alphabet folds.
 """
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 
+from wordlegrep.alphabet import (
+    CASELESS,
+    ENGLISH,
+    UPPER,
+    Alphabet,
+    capital,
+    capitals,
+    reader,
+    units,
+    why_not,
+)
 from wordlegrep.errors import ClueError
-from wordlegrep.model import ALPHABET, Constraints
+from wordlegrep.model import Constraints
 from wordlegrep.score import BLACK, GREEN, YELLOW, Marks, Word
 
 UNKNOWN = '.'
@@ -23,30 +35,40 @@ MARKS = {'0': BLACK, '1': YELLOW, '2': GREEN, BLACK: BLACK,
 VARIATION_SELECTOR = '\N{VARIATION SELECTOR-16}'
 
 
-def _is_word(text: str) -> bool:
-    return text.isascii() and text.isalpha()
+def _letter(unit: str, alphabet: Alphabet, token: str, expected: str) -> str:
+    """The letter `unit` spells, or an error: one naming the alphabets that
+    have it when it looks like a letter, `expected` otherwise."""
+    found = reader(alphabet).unit(unit)
+    if found is not None:
+        return found[0]
+    if any(char.isalpha() for char in unit):
+        raise ClueError(f'{token}: {unit!r} {why_not(unit, alphabet)}')
+    raise ClueError(f'{token}: {expected}')
 
 
-def parse_green(text: str) -> tuple[str, ...]:
+def parse_green(text: str, alphabet: Alphabet = ENGLISH) -> tuple[str, ...]:
     """Dr. Drang's green pattern: a letter or a dot for each position.
 
     >>> parse_green('..T.s')
     ('', '', 't', '', 's')
     """
-    if not text or not all(c == UNKNOWN or _is_word(c) for c in text):
-        raise ClueError(f"-g {text!r}: expected letters and dots, one a position, like '..t..'")
-    return tuple('' if c == UNKNOWN else c.lower() for c in text)
+    token, expected = f'-g {text!r}', "expected letters and dots, one a position, like '..t..'"
+    if not text:
+        raise ClueError(f'{token}: {expected}')
+    return tuple('' if unit == UNKNOWN else _letter(unit, alphabet, token, expected)
+                 for unit in units(text))
 
 
-def parse_black(text: str) -> frozenset[str]:
+def parse_black(text: str, alphabet: Alphabet = ENGLISH) -> frozenset[str]:
     """Dr. Drang's black letters.
 
     >>> sorted(parse_black('IREPch'))
     ['c', 'e', 'h', 'i', 'p', 'r']
     """
-    if not _is_word(text):
-        raise ClueError(f"-b {text!r}: expected letters, like 'irepch'")
-    return frozenset(text.lower())
+    token, expected = f'-b {text!r}', "expected letters, like 'irepch'"
+    if not text:
+        raise ClueError(f'{token}: {expected}')
+    return frozenset(_letter(unit, alphabet, token, expected) for unit in units(text))
 
 
 def _positions(text: str, letter: str, spots: str, length: int) -> frozenset[int]:
@@ -70,7 +92,8 @@ def _positions(text: str, letter: str, spots: str, length: int) -> frozenset[int
     return frozenset(int(n) - 1 for n in numbers)
 
 
-def parse_yellow(text: str, length: int) -> dict[str, frozenset[int]]:
+def parse_yellow(text: str, length: int,
+                 alphabet: Alphabet = ENGLISH) -> dict[str, frozenset[int]]:
     """Dr. Drang's yellow letters, each followed by the positions (1-based)
     where it is not; a letter with no positions is somewhere in the word.
     Digits run together are single positions (a23: not 2 or 3); numbers
@@ -84,18 +107,28 @@ def parse_yellow(text: str, length: int) -> dict[str, frozenset[int]]:
     >>> parse_yellow('a2,11b12,c3', 12) == {'a': {1, 10}, 'b': {11}, 'c': {2}}
     True
     """
-    if not text or not text.isascii() or not text[0].isalpha():
-        raise ClueError(f"-y {text!r}: expected letters each followed by the positions "
-                        "they are not in, like 'a23' or 'l1a2'")
+    token = f'-y {text!r}'
+    expected = ("expected letters each followed by the positions they are not in, "
+                "like 'a23' or 'l1a2'")
+    groups: list[tuple[str, str]] = []   # (the letter as typed, the positions after it)
+    for unit in units(text):
+        if any(char.isalpha() for char in unit):
+            groups.append((unit, ''))
+        elif groups:
+            groups[-1] = (groups[-1][0], groups[-1][1] + unit)
+        else:
+            break
+    if not groups or not text.startswith(groups[0][0]):
+        raise ClueError(f'{token}: {expected}')
     yellow: dict[str, frozenset[int]] = {}
-    for letter, spots in re.findall(r'([a-zA-Z])([^a-zA-Z]*)', text):
-        yellow[letter.lower()] = (yellow.get(letter.lower(), frozenset())
-                                  | _positions(text, letter, spots, length))
+    for typed, spots in groups:
+        letter = _letter(typed, alphabet, token, expected)
+        yellow[letter] = yellow.get(letter, frozenset()) | _positions(text, typed, spots, length)
     return yellow
 
 
 def drang(green: str | None, yellow: str | None, black: str | None,
-          length: int) -> Constraints:
+          length: int, alphabet: Alphabet = ENGLISH) -> Constraints:
     """Dr. Drang's three options as constraints. A yellow letter green
     elsewhere is satisfied by the green; a black letter that is also green
     or yellow has no copies beyond the known ones.
@@ -107,22 +140,22 @@ def drang(green: str | None, yellow: str | None, black: str | None,
     >>> c.least('t'), c.most('t'), c.most('e')
     (1, 1, 0)
     """
-    fixed = parse_green(green) if green else ('',) * length
+    fixed = parse_green(green, alphabet) if green else ('',) * length
     if len(fixed) != length:
         raise ClueError(f'-g {green!r}: has {len(fixed)} positions, '
                         f'but other clues say {length} letters')
-    not_at = parse_yellow(yellow, length) if yellow else {}
-    absent = parse_black(black) if black else frozenset()
+    not_at = parse_yellow(yellow, length, alphabet) if yellow else {}
+    absent = parse_black(black, alphabet) if black else frozenset()
     banned = tuple(frozenset(c for c, spots in not_at.items() if i in spots)
                    for i in range(length))
     least = {c: max(fixed.count(c), 1 if c in not_at else 0)
-             for c in ALPHABET if c in fixed or c in not_at}
+             for c in (set(fixed) | set(not_at)) - {''}}
     most = {c: least.get(c, 0) for c in absent}
     return Constraints(length, fixed, banned,
-                       tuple(sorted(least.items())), tuple(sorted(most.items())))
+                       tuple(sorted(least.items())), tuple(sorted(most.items())), alphabet)
 
 
-def parse_marks(guess: Word, score: str, token: str) -> Marks:
+def parse_marks(guess: Word, score: str, token: str, alphabet: Alphabet = ENGLISH) -> Marks:
     """Read a score written under `guess`: George Reilly's letters (capital
     green, lowercase yellow, dot black), digits (2 green, 1 yellow, 0
     black) or squares, mixed as the player likes.
@@ -134,48 +167,53 @@ def parse_marks(guess: Word, score: str, token: str) -> Marks:
     >>> parse_marks('chest', '🟨⬛🟩⬜⬛', 'chest=...')
     'Y.G..'
     """
-    tiles = score.replace(VARIATION_SELECTOR, '')
+    tiles = units(score.replace(VARIATION_SELECTOR, ''))
     if len(tiles) != len(guess):
         raise ClueError(f'{token!r}: the score has {len(tiles)} marks '
-                        f'for the {len(guess)} letters of {guess.upper()}')
+                        f'for the {len(guess)} letters of {capitals(guess)}')
+    read = reader(alphabet)
     marks = []
-    for i, (letter, mark) in enumerate(zip(guess, tiles), 1):
-        if mark in MARKS:
-            marks.append(MARKS[mark])
-        elif mark.lower() == letter and mark.isascii():
-            marks.append(GREEN if mark.isupper() else YELLOW)
+    for i, (letter, tile) in enumerate(zip(guess, tiles), 1):
+        found = None if tile in MARKS else read.unit(tile)
+        if tile in MARKS:
+            marks.append(MARKS[tile])
+        elif found is not None and found[0] == letter and found[1] != CASELESS:
+            marks.append(GREEN if found[1] == UPPER else YELLOW)
         else:
-            raise ClueError(f'{token!r}: mark {mark!r} at position {i} is not '
-                            f'{letter.upper()} (green), {letter} (yellow), '
+            raise ClueError(f'{token!r}: mark {tile!r} at position {i} is not '
+                            f'{capital(letter) or letter} (green), {letter} (yellow), '
                             f'. (black), a digit 0-2 or a square')
     return ''.join(marks)
 
 
-def parse_pair(token: str) -> tuple[Word, Marks]:
+def parse_pair(token: str, alphabet: Alphabet = ENGLISH) -> tuple[Word, Marks]:
     """George Reilly's GUESS=SCORE pair as a guess and its marks.
 
     >>> parse_pair('CHEST=c.E..')
     ('chest', 'Y.G..')
+    >>> from wordlegrep.alphabet import language
+    >>> parse_pair('ÑANDÚ=ñ....', language('es'))
+    ('ñandu', 'Y....')
     """
     guess, sep, score = token.partition('=')
     if not sep or not guess or not score:
         raise ClueError(f'{token!r}: expected GUESS=SCORE, like CHEST=c.E..')
-    if not _is_word(guess):
-        raise ClueError(f'{token!r}: the guess {guess!r} must be letters only')
-    guess = guess.lower()
-    return guess, parse_marks(guess, score, token)
+    letters = ''.join(_letter(unit, alphabet, repr(token),
+                              f'the guess {guess!r} must be letters only')
+                      for unit in units(guess))
+    return letters, parse_marks(letters, score, token, alphabet)
 
 
 def clue_length(green: str | None, pairs: Iterable[str], default: int) -> int:
     """The word length the clues imply, or `default` when none says."""
     for token in ([green] if green else []) + list(pairs):
-        return len(token.partition('=')[0])
+        return len(units(token.partition('=')[0]))
     return default
 
 
 def parse_clues(pairs: Iterable[str], green: str | None = None,
                 yellow: str | None = None, black: str | None = None,
-                length: int | None = None) -> Constraints:
+                length: int | None = None, alphabet: Alphabet = ENGLISH) -> Constraints:
     """All the clues of one command line, in any mix of notations, as one
     set of constraints. Lengths that disagree are an error.
 
@@ -189,11 +227,11 @@ def parse_clues(pairs: Iterable[str], green: str | None = None,
         token = f'--length {length}' if length else f'-g {green!r}' if green else repr(pairs[0])
         raise ClueError(f'{token}: a word length of {size}; expected {MIN_LENGTH} '
                         f'to {MAX_LENGTH} letters')
-    model = drang(green, yellow, black, size)
+    model = drang(green, yellow, black, size, alphabet)
     for token in pairs:
-        guess, marks = parse_pair(token)
+        guess, marks = parse_pair(token, alphabet)
         if len(guess) != size:
             raise ClueError(f'{token!r}: has {len(guess)} letters, '
                             f'but other clues say {size}')
-        model &= Constraints.from_score(guess, marks)
+        model &= Constraints.from_score(guess, marks, alphabet)
     return model

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from wordlegrep.alphabet import ENGLISH, Alphabet
 from wordlegrep.model import Constraints
 from wordlegrep.notation import parse_clues
 
@@ -36,7 +37,10 @@ class Options(NamedTuple):
     all_answers: bool
     source_given: bool = False   # --words or --list was on the command line
     scored: tuple[str, ...] = ()   # score's SECRET then its GUESSes
+    alphabet: Alphabet = ENGLISH   # --lang or --alphabet
+    encoding: str = 'utf-8'        # the word file's, --encoding
 
     def constraints(self) -> Constraints:
         """The clues of this command line as one model."""
-        return parse_clues(self.clues, self.green, self.yellow, self.black, self.length)
+        return parse_clues(self.clues, self.green, self.yellow, self.black, self.length,
+                           self.alphabet)

@@ -7,6 +7,7 @@ import html
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, TextIO
 
+from wordlegrep.alphabet import ENGLISH, Alphabet, capital, capitals, reader, units, why_not
 from wordlegrep.errors import ClueError
 from wordlegrep.notation import MAX_LENGTH, MIN_LENGTH, parse_pair
 from wordlegrep.score import BLACK, GREEN, YELLOW, Marks, Word, emoji, reilly, score
@@ -23,25 +24,32 @@ CELL = 'width:2em;height:2em;background:'
 
 
 
-def _word(text: str, role: str) -> Word:
-    """A secret or guess: ASCII letters of a length the game could have."""
-    if not (text.isascii() and text.isalpha()):
-        raise ClueError(f'{role} {text!r}: expected letters only')
-    if not MIN_LENGTH <= len(text) <= MAX_LENGTH:
+def _word(text: str, role: str, alphabet: Alphabet = ENGLISH) -> Word:
+    """A secret or guess: letters of the alphabet, in any case, of a length
+    the game could have."""
+    letters = []
+    for unit in units(text):
+        found = reader(alphabet).unit(unit)
+        if found is None and any(char.isalpha() for char in unit):
+            raise ClueError(f'{role} {text!r}: {unit!r} {why_not(unit, alphabet)}')
+        if found is None:
+            raise ClueError(f'{role} {text!r}: expected letters only')
+        letters.append(found[0])
+    if not MIN_LENGTH <= len(letters) <= MAX_LENGTH:
         raise ClueError(f'{role} {text!r}: expected {MIN_LENGTH} to {MAX_LENGTH} letters')
-    return text.lower()
+    return ''.join(letters)
 
 
-def scored(secret: str, guesses: Sequence[str]) -> list[Row]:
+def scored(secret: str, guesses: Sequence[str], alphabet: Alphabet = ENGLISH) -> list[Row]:
     """Each guess with its marks against `secret`, all checked.
 
     >>> scored('chess', ['SWISS', 'chest'])
     [('swiss', '...GG'), ('chest', 'GGGG.')]
     """
-    answer = _word(secret, 'SECRET')
+    answer = _word(secret, 'SECRET', alphabet)
     rows = []
     for text in guesses:
-        guess = _word(text, 'GUESS')
+        guess = _word(text, 'GUESS', alphabet)
         if len(guess) != len(answer):
             raise ClueError(f'GUESS {text!r}: has {len(guess)} letters, '
                             f'but the secret has {len(answer)}')
@@ -55,12 +63,12 @@ def score_line(guess: Word, marks: Marks) -> str:
     >>> score_line('swiss', '...GG')
     'SWISS=...SS ⬛⬛⬛🟩🟩'
     """
-    return f'{guess.upper()}={reilly(guess, marks)} {emoji(marks)}'
+    return f'{capitals(guess)}={reilly(guess, marks)} {emoji(marks)}'
 
 
-def read_rows(tokens: Sequence[str]) -> list[Row]:
+def read_rows(tokens: Sequence[str], alphabet: Alphabet = ENGLISH) -> list[Row]:
     """GUESS=SCORE clues, in any score notation, all of one length."""
-    rows = [parse_pair(token) for token in tokens]
+    rows = [parse_pair(token, alphabet) for token in tokens]
     for token, (guess, _) in zip(tokens, rows):
         if len(guess) != len(rows[0][0]):
             raise ClueError(f'{token!r}: has {len(guess)} letters, '
@@ -80,8 +88,8 @@ def html_table(rows: Sequence[Row]) -> str:
     lines = [f'<table class="wordle" style="{TABLE}">']
     for guess, marks in rows:
         cells = ''.join(
-            f'<td title="{html.escape(letter.upper())}: {NAMES[mark]}" '
-            f'style="{CELL}{COLOURS[mark]}">{html.escape(letter.upper())}</td>'
+            f'<td title="{html.escape(capital(letter) or letter)}: {NAMES[mark]}" '
+            f'style="{CELL}{COLOURS[mark]}">{html.escape(capital(letter) or letter)}</td>'
             for letter, mark in zip(guess, marks))
         lines.append(f'<tr>{cells}</tr>')
     lines.append('</table>')
@@ -90,14 +98,14 @@ def html_table(rows: Sequence[Row]) -> str:
 
 def score_command(opts: Options, out: TextIO) -> int:
     """wordle score SECRET GUESS...: each guess scored against the secret."""
-    rows = scored(opts.scored[0], opts.scored[1:])
+    rows = scored(opts.scored[0], opts.scored[1:], opts.alphabet)
     out.write(''.join(score_line(guess, marks) + '\n' for guess, marks in rows))
     return 0
 
 
 def render_command(opts: Options, out: TextIO) -> int:
     """wordle render [--html] CLUE...: the game as squares, or a table."""
-    rows = read_rows(opts.clues)
+    rows = read_rows(opts.clues, opts.alphabet)
     if opts.html:
         out.write(html_table(rows) + '\n')
     else:

@@ -8,6 +8,7 @@ import json
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any, TextIO
 
+from wordlegrep.alphabet import Alphabet, capitals, reader
 from wordlegrep.errors import ClueError
 from wordlegrep.model import Constraints
 from wordlegrep.score import Word, emoji, reilly
@@ -60,7 +61,7 @@ def state_lines(state: State) -> list[str]:
     SHEET  🟩⬛⬛⬛⬛
     contradiction: CHEST=C.... and SHEET=S.... put both c and s at position 1
     """
-    rows = [f'{guess.upper()}  {emoji(marks)}' for guess, marks in state.rows]
+    rows = [f'{capitals(guess)}  {emoji(marks)}' for guess, marks in state.rows]
     if state.contradiction:
         return [*rows, f'contradiction: {state.contradiction}']
     inferred = ', '.join(f'{state.pattern[i]} at {i + 1}' for i in state.inferred)
@@ -87,7 +88,7 @@ def state_json(state: State, words: Sequence[Word],
         'absent': state.absent,
         'banned': list(state.banned),
         'untried': state.untried,
-        'rows': [{'guess': guess.upper(), 'score': reilly(guess, marks),
+        'rows': [{'guess': capitals(guess), 'score': reilly(guess, marks),
                   'emoji': emoji(marks)} for guess, marks in state.rows],
         'contradiction': state.contradiction,
         'count': len(words),
@@ -98,16 +99,21 @@ def state_json(state: State, words: Sequence[Word],
     return found
 
 
-def _only(opts: Options) -> list[Word] | None:
-    """The words of --only, checked; None when not given."""
+def _only(opts: Options, alphabet: Alphabet) -> list[Word] | None:
+    """The words of --only, checked and read as the word list is; None
+    when not given."""
     if not opts.only:
         return None
     if not opts.explain:
         raise ClueError(f"--only {','.join(opts.only)!r}: goes with --explain")
-    for word in opts.only:
-        if not (word.isascii() and word.isalpha()):
-            raise ClueError(f'--only {word!r}: expected words of letters, comma-separated')
-    return list(opts.only)
+    words = []
+    for text in opts.only:
+        word = reader(alphabet).word(text)
+        if word is None:
+            raise ClueError(f'--only {text!r}: expected words of letters of '
+                            f'{alphabet.describe()}, comma-separated')
+        words.append(word)
+    return words
 
 
 def _judge(opts: Options, model: Constraints,
@@ -116,7 +122,7 @@ def _judge(opts: Options, model: Constraints,
     the whole list or on --only's words."""
     from wordlegrep.search import search
     from wordlegrep.words import read_words
-    source = read_words(opts.source, model.length)
+    source = read_words(opts.source, model.length, model.alphabet, opts.encoding)
     if not opts.explain:
         return search(model, source, opts.strategy), None
     listed = list(source)
@@ -139,8 +145,8 @@ def report(opts: Options, model: Constraints, out: TextIO) -> int:
     everything as JSON (--json); the status is 0 when a word fits."""
     from wordlegrep.printer import print_words
     state = summarise(read_clues(opts.clues, opts.green, opts.yellow, opts.black,
-                                 opts.length), model.length)
-    words, explained = _judge(opts, model, _only(opts))
+                                 opts.length, model.alphabet), model.length, model.alphabet)
+    words, explained = _judge(opts, model, _only(opts, model.alphabet))
     fits = any(not why for _, why in explained) if explained is not None else bool(words)
     if opts.json:
         out.write(json.dumps(state_json(state, words, explained), ensure_ascii=False) + '\n')

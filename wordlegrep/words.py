@@ -1,14 +1,22 @@
 """Word sources: the bundled lists and any file, read as a stream of
 normalised words.
+
+English, the default, is read as bytes: a word is a line of ASCII letters.
+Other alphabets, and files in encodings that are not ASCII's supersets, are
+decoded first and read as alphabet.py reads text; a line that does not
+decode is not a word.
 """
 from __future__ import annotations
 
+import codecs
+import functools
 import os
 import re
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import BinaryIO
 
+from wordlegrep.alphabet import ENGLISH, MARK_CLASS, Alphabet, reader
 from wordlegrep.errors import WordFileError
 from wordlegrep.score import Word
 
@@ -18,6 +26,11 @@ BOM = b'\xef\xbb\xbf'
 PLAIN = b'abcdefghijklmnopqrstuvwxyz\n'
 CHUNK = 1 << 20
 SPACE = ' \t\r\x0b\x0c'   # what bytes.strip() strips, less the newline
+DEFAULT_ENCODING = 'utf-8'
+# The most bytes a word takes on its line, once whitespace is stripped: 15
+# letters with room for marks. A longer line is not a word, which lets the
+# shell pipeline cut every line to a bounded length first.
+WORD_BYTES = 256
 
 
 def bundled_path(name: str) -> str:
@@ -151,18 +164,149 @@ def _unreadable(path: str, error: OSError) -> WordFileError:
     return WordFileError(f'--words {path!r}: {error.strerror or error}')
 
 
-def read_words(path: str, length: int) -> Iterator[Word]:
+def read_words(path: str, length: int, alphabet: Alphabet = ENGLISH,
+               encoding: str = DEFAULT_ENCODING) -> Iterator[Word]:
     """Every word of `length` letters in the file at `path`, streamed."""
-    return words_in(read_text(path), length)
+    if is_bytewise(alphabet, encoding):
+        return words_in(read_text(path), length)
+    return (word for text in word_texts(path, length, alphabet, encoding)
+            for word in text.split('\n') if word)
 
 
-def read_text(path: str) -> Iterator[str]:
-    """The file at `path` in chunks of whole lines, or a WordFileError."""
+def plain_words(text: str, findall: Callable[[str], list[str]]) -> str:
+    """A framed chunk of bytes (as latin-1) with its English words one a
+    line: as it is when it is plain lowercase lines (a bundled list), else
+    the lines `findall` (a `word_lines` pattern's) picks out, lowered.
+
+    >>> plain_words('\\nOcean\\n ileac\\r\\nOLEIC\\n', word_lines(5).findall)
+    'ileac\\noleic'
+    """
+    return text if is_plain(text) else '\n'.join(findall(text)).lower()
+
+
+def word_texts(path: str, length: int, alphabet: Alphabet = ENGLISH,
+               encoding: str = DEFAULT_ENCODING) -> Iterator[str]:
+    """The file's words of `length` letters as chunks of text with a word on
+    each line, or (where a chunk is plain lowercase lines already) with
+    lines of other lengths too: a search filters lengths anyway."""
+    if is_bytewise(alphabet, encoding):
+        findall = word_lines(length).findall
+        for text in read_text(path):
+            yield plain_words(text, findall)
+        return
+    words = decoded_words(alphabet, encoding, length)
+    for text in read_text(path, encoding):
+        yield frame('\n'.join(words(text)))
+
+
+def read_text(path: str, encoding: str | None = None) -> Iterator[str]:
+    """The file at `path` in chunks of whole lines, or a WordFileError;
+    decoded from `encoding`, or byte for byte (latin-1) when None."""
     stream = open_words(path)
     try:
-        yield from read_texts(stream)
+        yield from read_texts(stream) if encoding is None else decode_texts(stream, encoding)
     except OSError as error:
         raise _unreadable(path, error) from None
     finally:
         if stream is not sys.stdin.buffer:
             stream.close()
+
+
+# -- any alphabet, any encoding ---------------------------------------------
+
+def encoding_name(encoding: str) -> str:
+    """The codec's own name for `encoding`, or a WordFileError.
+
+    >>> encoding_name('latin1'), encoding_name('UTF8')
+    ('iso8859-1', 'utf-8')
+    """
+    try:
+        return codecs.lookup(encoding).name
+    except LookupError:
+        raise WordFileError(f'--encoding {encoding!r}: not an encoding Python knows, '
+                            'like utf-8, iso-8859-1 or koi8-u') from None
+
+
+@functools.lru_cache(maxsize=8)
+def is_single_byte(encoding: str) -> bool:
+    """Whether `encoding` reads ASCII as ASCII and every other byte as one
+    character (or as an error) whatever byte follows: the encodings a
+    byte-wise tool can read.
+
+    >>> is_single_byte('iso-8859-1'), is_single_byte('utf-8'), is_single_byte('utf-16')
+    (True, False, False)
+    """
+    ascii_bytes = bytes(range(128))
+    if ascii_bytes.decode(encoding, 'replace') != ascii_bytes.decode('ascii'):
+        return False
+    return all(len(bytes([first, second]).decode(encoding, 'surrogateescape')) == 2
+               for first in range(128, 256) for second in range(256))
+
+
+def is_bytewise(alphabet: Alphabet, encoding: str) -> bool:
+    """Whether the English byte reader reads this file as the general one
+    would: English letters, in UTF-8 or an encoding built on ASCII."""
+    return alphabet == ENGLISH and (encoding_name(encoding) == 'utf-8'
+                                    or is_single_byte(encoding))
+
+
+def decode_texts(stream: BinaryIO, encoding: str, size: int = CHUNK) -> Iterator[str]:
+    """The stream decoded, a megabyte or so at a time, cut at line ends and
+    framed as `read_texts` does. Undecodable bytes become lone surrogates,
+    which no alphabet has, so their lines are no words. A UTF-8 byte-order
+    mark goes, as other codecs drop their own."""
+    decoder = codecs.getincrementaldecoder(encoding)(errors='surrogateescape')
+    bom = encoding_name(encoding) == 'utf-8'
+    tail = ''
+    while True:
+        chunk = stream.read(size)
+        text = decoder.decode(chunk, final=not chunk)
+        if bom and text:
+            text, bom = text.removeprefix('\ufeff'), False
+        head, newline, rest = (tail + text).rpartition('\n')
+        tail = rest if len(rest) <= size else _squeeze_text(rest)
+        if newline:
+            yield frame(head)
+        if not chunk:
+            break
+    yield frame(tail)
+
+
+def _squeeze_text(line: str) -> str:
+    """A shorter line with the same fate (see `_squeeze`).
+
+    >>> _squeeze_text('  ab '), _squeeze_text('a b'), _squeeze_text('x' * 999)
+    (' ab ', '\\x00', '\\x00')
+    """
+    core = line.strip(SPACE)
+    if len(core) > WORD_BYTES or any(char in SPACE for char in core):
+        return '\0'   # no word will ever fit this line, whatever follows
+    return (' ' if line[:1] in SPACE else '') + core + (' ' if line[-1:] in SPACE else '')
+
+
+def decoded_words(alphabet: Alphabet, encoding: str, length: int) -> Callable[[str], list[Word]]:
+    """A function from framed text to its words of `length` letters: lines
+    of as many units (a character and its marks), each spelling a letter,
+    not mixing cases, in at most WORD_BYTES bytes.
+
+    >>> from wordlegrep.alphabet import language
+    >>> words = decoded_words(language('es'), 'utf-8', 5)
+    >>> words('\\n ÑANDÚ\\nCañón\\nn\\u0303andu\\nbaño\\nniños \\nNIÑos\\n')
+    ['ñandu', 'ñandu', 'niños']
+    """
+    space = re.escape(SPACE)
+    lines = re.compile(f'\n[{space}]*((?:[^\n{space}{MARK_CLASS}][{MARK_CLASS}]*){{{length}}})'
+                       f'[{space}]*(?=\n)')
+    spell = reader(alphabet).word
+    empty = len(''.encode(encoding))   # a byte-order mark, for codecs that write one
+
+    def words(text: str) -> list[Word]:
+        found = []
+        for core in lines.findall(text):
+            word = spell(core)
+            if word is not None and (len(core) * 4 <= WORD_BYTES or len(
+                    core.encode(encoding, 'surrogateescape')) - empty <= WORD_BYTES):
+                found.append(word)
+        return found
+
+    return words
