@@ -43,7 +43,7 @@ class Toolset(NamedTuple):
     shell: tuple[str, ...]
 
 
-BUSYBOX = dict.fromkeys(('grep', 'awk', 'tr', 'sort'), 'busybox')
+BUSYBOX = dict.fromkeys(('grep', 'awk', 'tr', 'sort', 'fold', 'sed'), 'busybox')
 TOOLSETS = (
     Toolset('mawk', {'awk': 'mawk'}, ('sh',)),
     Toolset('gawk', {'awk': 'gawk'}, ('bash',)),

@@ -47,6 +47,9 @@ SHAPES = ('grep', 'awk')
 CODES = '0123456789@_~!#%,<>'
 ASCII_LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'
 SPACES = r'\000\t\v\f\r', '?    '   # for tr: NUL to ?, the other blanks to spaces
+# Where `fold` cuts the stream (see `clean`): any width above a word's
+# WORD_BYTES + 2 is exact; a wide one leaves few lines in pieces.
+FOLD_WIDTH = 4096
 
 
 class Check(NamedTuple):
@@ -109,26 +112,48 @@ def clean(length: int, alphabet: Alphabet = ENGLISH,
           encoding: str = DEFAULT_ENCODING) -> list[Argv]:
     """The stages that read any file into its words, as words.py does.
 
-    NULs become `?` first (BWK and busybox awk would end the line there),
-    and \\t \\v \\f \\r spaces, so that awk's own field splitting strips
-    the whitespace in one linear pass: `sub(/[[:space:]]+$/, "")` took
-    minutes on one 200 kB line in gawk and mawk. Runs of spaces are
-    squeezed to one, and `cut` keeps the first WORD_BYTES + 3 bytes of a
-    line, room for any word and a space each side, so that no awk ever holds
-    a long line (mawk took time quadratic in it, gawk three times its size
-    in memory); a line cut short still has a first word too long, or a
-    second one. The characters that stand for letters in the filters (see
-    `coding`) become `?` too. The BOM goes from line 1 only, as in-process.
+    The first `tr` turns NULs into `?` (BWK and busybox awk would end the
+    line there), and \\t \\v \\f \\r into spaces, so that awk's own
+    field splitting strips the whitespace in one linear pass
+    (`sub(/[[:space:]]+$/, "")` took minutes on one 200 kB line in gawk and
+    mawk), and squeezes runs of spaces to one. The characters that stand for
+    letters in the filters (see `coding`) become `?` too. Then no tool but
+    `tr` and `fold` ever holds a long line: mawk took time quadratic in a
+    line's length, gawk three times its size in memory, and busybox's `cut`
+    holds a whole line too. `fold` cuts the stream every FOLD_WIDTH bytes,
+    newlines having become \\001 first (and any \\001 a `?`), so that the
+    cuts fall at known offsets; the second `tr` brings the newlines back,
+    and awk, counting bytes, joins the pieces of a line again, keeping at
+    most WORD_BYTES + 3 bytes of it (room for a word and a space each side:
+    a line cut short still has a first word too long, or a second one).
+    Function j judges a whole line; the BOM goes from the first only.
     """
     blanks, spaces = SPACES
-    cut = ('cut', '-b', f'1-{WORD_BYTES + 3}')
-    if alphabet == ENGLISH:
-        words = (r'NR == 1 { sub(/^\357\273\277/, "") } '
-                 f'length($1) == {length} && /^ *([a-z]+|[A-Z]+) *$/ {{ print tolower($1) }}')
-        return [('tr', '-s', blanks, spaces), cut, ('awk', words)]
     code = coding(alphabet)
-    return [('tr', '-s', blanks + ranges(code.spare), spaces + '?' * len(code.spare)), cut,
-            ('awk', fold_program(length, alphabet, encoding, code))]
+    split = [('tr', '-s', blanks + r'\n\001' + ranges(code.spare),
+              spaces + r'\001?' + '?' * len(code.spare)),
+             ('fold', '-b', '-w', str(FOLD_WIDTH)), ('tr', r'\001', r'\n')]
+    if alphabet == ENGLISH:
+        judge = (r'if (!begun++) sub(/^\357\273\277/, ""); '
+                 f'if (length($1) == {length} && /^ *([a-z]+|[A-Z]+) *$/) print tolower($1)')
+        return [*split, ('awk', joined(judge))]
+    return [*split, ('awk', fold_program(length, alphabet, encoding, code))]
+
+
+def joined(judge: str, before: str = '') -> str:
+    """An awk program that runs `judge` on each whole line of the `fold`ed
+    stream (see `clean`), after the functions in `before`.
+
+    `at` is the offset of the record in the stream fold read, `cuts` how
+    many cuts lie behind it: a record that ends where the next cut falls
+    was cut there (a line that ends there is followed by an empty record).
+    """
+    width, keep = FOLD_WIDTH, WORD_BYTES + 3
+    return (f'{before}function j(  s, n) {{ {judge} }} '
+            f'{{ len = length($0); if (at + len == (cuts + 1) * {width}) {{ cuts++; at += len; '
+            f'part = substr(part $0, 1, {keep}); next }} at += len + 1; '
+            'if (part != "") { $0 = part $0; part = "" } j() } '
+            'END { if (part != "") { $0 = part; j() } }')
 
 
 def _octal(data: bytes) -> str:
@@ -232,11 +257,12 @@ def fold_program(length: int, alphabet: Alphabet, encoding: str, code: Coding) -
     if low:   # a line of ASCII alone: the letters as they are
         plain = (rf'if ($1 !~ /[\200-\377]/) {{ if (length($1) == {length} && '
                  f'($1 ~ /^[{low}]+$/ || $1 ~ /^[{low.upper()}]+$/)) print tolower($1) }} else ')
-    main = (f'NF == 1 && length($1) <= {WORD_BYTES} {{ {plain}{units}'
-            f'if ({simple} && {read} }}')
-    bom = r'NR == 1 { sub(/^\357\273\277/, "") } ' if utf8 else ''
-    return ('function t(v, s,  k, i, n) { n = split(s, k, " "); '
-            f'for (i = 1; i <= n; i++) T[k[i]] = v }} {word} BEGIN {{ {table} }} {bom}{main}')
+    bom = r'if (!begun++) sub(/^\357\273\277/, ""); ' if utf8 else ''
+    judge = (f'{bom}if (NF == 1 && length($1) <= {WORD_BYTES}) {{ {plain}{units}'
+             f'if ({simple} && {read} }}')
+    table_function = ('function t(v, s,  k, i, n) { n = split(s, k, " "); '
+                      'for (i = 1; i <= n; i++) T[k[i]] = v } ')
+    return joined(judge, f'{table_function}{word} BEGIN {{ {table} }} ')
 
 
 def letters(chosen: frozenset[str]) -> str:
