@@ -215,9 +215,6 @@ def fold_program(length: int, alphabet: Alphabet, encoding: str, code: Coding) -
     mixed case. Only lines of the right number of units are read that way.
     """
     utf8 = encoding_name(encoding) == 'utf-8'
-    if not (utf8 or is_single_byte(encoding)):
-        raise WordFileError(f'--encoding {encoding!r}: a pipeline reads bytes; --emit-shell '
-                            'reads UTF-8, or an encoding of one byte a character')
     groups: dict[str, list[str]] = {}
     for text, (letter, case) in sorted(spellings(alphabet).items()):
         try:
@@ -230,9 +227,9 @@ def fold_program(length: int, alphabet: Alphabet, encoding: str, code: Coding) -
     char = r'^([\001-\177]|[\300-\377][\200-\277]*)' if utf8 else r'^[\001-\377]'
     if mark:
         marks = (f'while (match(s, /^({mark})/)) {{ u = u substr(s, 1, RLENGTH); '
-                 's = substr(s, RLENGTH + 1) } '
-                 f'while (!(u in T)) {{ if (!match(u, /({mark})$/) || RSTART == 1) return ""; '
-                 'u = substr(u, 1, RSTART - 1) }')
+                 's = substr(s, RLENGTH + 1) } ')
+        marks += (f'while (!(u in T)) {{ if (!match(u, /({mark})$/) || RSTART == 1) return ""; '
+                  'u = substr(u, 1, RSTART - 1) }' if alphabet.fold else 'if (!(u in T)) return ""')
     else:
         marks = 'if (!(u in T)) return ""'
     word = ('function w(s,  o, u, v, c) { o = ""; c = ""; while (s != "") { '
@@ -359,6 +356,9 @@ def awk(conjunction: list[Check]) -> Argv:
 def stages(model: Constraints, shape: str = 'grep', strategy: str = 'lookahead',
            count: bool = False, encoding: str = DEFAULT_ENCODING) -> list[Argv]:
     """The whole pipeline as argv tuples, reading stdin."""
+    if not (encoding_name(encoding) == 'utf-8' or is_single_byte(encoding)):
+        raise WordFileError(f'--encoding {encoding!r}: a pipeline reads bytes; --emit-shell '
+                            'reads UTF-8, or an encoding of one byte a character')
     code = coding(model.alphabet)
     conjunction = checks(code.model(model) if code.spare else model, strategy)
     if shape == 'awk':
@@ -426,5 +426,5 @@ def pipeline(model: Constraints, source: str = DICTIONARY, shape: str = 'grep',
     LC_ALL=C grep t |
     LC_ALL=C grep -v 'e.*e' |
     LC_ALL=C sort -u
-    """  # noqa: E501
+    """
     return render(stages(model, shape, strategy, count, encoding), source)
