@@ -20,11 +20,12 @@ import pytest
 from tests.conftest import TESTS
 from tests.test_games import recorded_games
 from tests.toolsets import IDS, ROTATION, TOOLSETS, Case, Toolset, check_cases, environment
+from wordlegrep.alphabet import language
 from wordlegrep.cli import main
 from wordlegrep.model import Constraints
 from wordlegrep.notation import parse_clues
 from wordlegrep.score import BLACK, GREEN, YELLOW, reilly, score
-from wordlegrep.search import search
+from wordlegrep.search import search, search_file
 from wordlegrep.shell import DICTIONARY, SHAPES, pipeline
 from wordlegrep.strategies import STRATEGIES
 from wordlegrep.words import bundled_path, read_words
@@ -374,3 +375,65 @@ def test_emitting_does_not_load_the_regex_engine() -> None:
     assert not modules & {'regex', 'numpy', 'wordlegrep.search'}
     assert done.stdout.startswith('LC_ALL=C tr ')
 
+
+
+# -- lines of any length --------------------------------------------------------
+
+LONG_LINE = 64 << 20
+ORDINARY = 8 << 20
+COST = """
+import resource, subprocess, sys
+done = subprocess.run(sys.argv[1:], stdout=subprocess.PIPE, check=True)
+use = resource.getrusage(resource.RUSAGE_CHILDREN)
+sys.stdout.buffer.write(b'%f %d\\n' % (use.ru_utime + use.ru_stime, use.ru_maxrss) + done.stdout)
+"""
+
+
+@pytest.fixture(scope='session')
+def long_and_ordinary(tmp_path_factory: pytest.TempPathFactory) -> tuple[str, str]:
+    """A file whose first line is 64 MB of letters (then a word), and 8 MB
+    of ordinary lines."""
+    base = tmp_path_factory.getbasetemp()
+    long, ordinary = base / 'one long line', base / 'ordinary lines'
+    with open(long, 'wb') as f:
+        f.write(b'ocean')
+        for _ in range(LONG_LINE // (1 << 20)):
+            f.write(b'x' * (1 << 20))
+        f.write(b'\nOCEAN\n\xc3\x91ANDU\n')
+    words = Path(DICTIONARY).read_bytes()
+    ordinary.write_bytes(words * (ORDINARY // len(words) + 1))
+    return str(long), str(ordinary)
+
+
+def cost(toolset: Toolset, bin_dir: Path, text: str, script: Path) -> tuple[float, int, str]:
+    """CPU seconds (user + system) and the largest resident size (kB) of
+    the processes running the pipeline, and what it prints."""
+    script.write_text(text)
+    done = subprocess.run([sys.executable, '-c', COST, *toolset.shell, str(script)],
+                          capture_output=True, check=True, env=environment(bin_dir))
+    head, _, out = done.stdout.partition(b'\n')
+    seconds, peak = head.split()
+    return float(seconds), int(peak), out.decode()
+
+
+@pytest.mark.parametrize('toolset', TOOLSETS, ids=IDS)
+def test_a_64_mb_line_costs_no_more_than_ordinary_lines(
+        toolset: Toolset, tools: Callable[[Toolset], Path], long_and_ordinary: tuple[str, str],
+        tmp_path: Path) -> None:
+    """Per byte, a file that is one 64 MB line costs the pipeline no more
+    time than ordinary lines do, and no more memory; and what it prints is
+    exact, in English and in an alphabet beyond ASCII."""
+    long, ordinary = long_and_ordinary
+    bin_dir = tools(toolset)
+    model = parse_clues(['OCEAN=OCEAN'])
+    spanish = parse_clues(['ÑANDU=ÑANDU'], alphabet=language('es'))
+    long_time, long_peak, out = cost(toolset, bin_dir, pipeline(model, long), tmp_path / 'l.sh')
+    assert out == ''.join(w + '\n' for w in search_file(model, long)) == 'ocean\n'
+    _, _, out = cost(toolset, bin_dir, pipeline(spanish, long), tmp_path / 's.sh')
+    assert out == ''.join(w + '\n' for w in search_file(spanish, long)) == 'ñandu\n'
+    ordinary_time, ordinary_peak, out = cost(toolset, bin_dir, pipeline(model, ordinary),
+                                             tmp_path / 'o.sh')
+    assert out == ''.join(w + '\n' for w in search_file(model, ordinary))
+    size = os.path.getsize(long) / os.path.getsize(ordinary)
+    assert long_time / size <= ordinary_time, (long_time, ordinary_time)
+    assert long_peak <= 2 * ordinary_peak, (long_peak, ordinary_peak)
