@@ -14,21 +14,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from wordlegrep.alphabet import (
-    ENGLISH,
-    MARK_RANGES,
-    Alphabet,
-    Reading,
-    custom,
-    is_mark,
-    language,
-    reader,
-    spellings,
-    units,
-)
+from wordlegrep.alphabet import ENGLISH, MARK_RANGES, Alphabet, Reading, is_mark, units
+from wordlegrep.decoding import decode_texts, decoded_words
 from wordlegrep.errors import ClueError
+from wordlegrep.languages import custom, language
 from wordlegrep.notation import parse_clues, parse_pair
-from wordlegrep.words import BOM, WORD_BYTES, decode_texts, decoded_words
+from wordlegrep.reading import reader
+from wordlegrep.shell import spellings
+from wordlegrep.words import BOM, WORD_BYTES
 
 UKRAINIAN = 'абвгґдеєжзиіїйклмнопрстуфхцчшщьюя'
 

@@ -17,7 +17,8 @@ import pytest
 from tests.conftest import brute_force
 from tests.test_shell import arbitrary, pools
 from tests.toolsets import IDS, TOOLSETS, Case, Toolset, check_cases
-from wordlegrep.alphabet import LANGUAGES, Alphabet, capitals, language
+from wordlegrep.alphabet import Alphabet, capitals
+from wordlegrep.languages import LANGUAGES, language
 from wordlegrep.model import Constraints
 from wordlegrep.notation import parse_clues
 from wordlegrep.score import digits, emoji, reilly, score

@@ -20,8 +20,8 @@ import pytest
 from tests.conftest import TESTS
 from tests.test_games import recorded_games
 from tests.toolsets import IDS, ROTATION, TOOLSETS, Case, Toolset, check_cases, environment
-from wordlegrep.alphabet import language
 from wordlegrep.cli import main
+from wordlegrep.languages import language
 from wordlegrep.model import Constraints
 from wordlegrep.notation import parse_clues
 from wordlegrep.score import BLACK, GREEN, YELLOW, reilly, score

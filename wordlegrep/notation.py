@@ -15,9 +15,7 @@ from wordlegrep.alphabet import (
     Alphabet,
     capital,
     capitals,
-    reader,
     units,
-    why_not,
 )
 from wordlegrep.errors import ClueError
 from wordlegrep.model import Constraints
@@ -38,10 +36,11 @@ VARIATION_SELECTOR = '\N{VARIATION SELECTOR-16}'
 def _letter(unit: str, alphabet: Alphabet, token: str, expected: str) -> str:
     """The letter `unit` spells, or an error: one naming the alphabets that
     have it when it looks like a letter, `expected` otherwise."""
-    found = reader(alphabet).unit(unit)
+    found = alphabet.read(unit)
     if found is not None:
         return found[0]
     if any(char.isalpha() for char in unit):
+        from wordlegrep.languages import why_not
         raise ClueError(f'{token}: {unit!r} {why_not(unit, alphabet)}')
     raise ClueError(f'{token}: {expected}')
 
@@ -171,10 +170,9 @@ def parse_marks(guess: Word, score: str, token: str, alphabet: Alphabet = ENGLIS
     if len(tiles) != len(guess):
         raise ClueError(f'{token!r}: the score has {len(tiles)} marks '
                         f'for the {len(guess)} letters of {capitals(guess)}')
-    read = reader(alphabet)
     marks = []
     for i, (letter, tile) in enumerate(zip(guess, tiles), 1):
-        found = None if tile in MARKS else read.unit(tile)
+        found = None if tile in MARKS else alphabet.read(tile)
         if tile in MARKS:
             marks.append(MARKS[tile])
         elif found is not None and found[0] == letter and found[1] != CASELESS:
@@ -191,7 +189,7 @@ def parse_pair(token: str, alphabet: Alphabet = ENGLISH) -> tuple[Word, Marks]:
 
     >>> parse_pair('CHEST=c.E..')
     ('chest', 'Y.G..')
-    >>> from wordlegrep.alphabet import language
+    >>> from wordlegrep.languages import language
     >>> parse_pair('ÑANDÚ=ñ....', language('es'))
     ('ñandu', 'Y....')
     """

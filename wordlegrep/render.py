@@ -7,7 +7,7 @@ import html
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, TextIO
 
-from wordlegrep.alphabet import ENGLISH, Alphabet, capital, capitals, reader, units, why_not
+from wordlegrep.alphabet import ENGLISH, Alphabet, capital, capitals, units
 from wordlegrep.errors import ClueError
 from wordlegrep.notation import MAX_LENGTH, MIN_LENGTH, parse_pair
 from wordlegrep.score import BLACK, GREEN, YELLOW, Marks, Word, emoji, reilly, score
@@ -29,8 +29,9 @@ def _word(text: str, role: str, alphabet: Alphabet = ENGLISH) -> Word:
     the game could have."""
     letters = []
     for unit in units(text):
-        found = reader(alphabet).unit(unit)
+        found = alphabet.read(unit)
         if found is None and any(char.isalpha() for char in unit):
+            from wordlegrep.languages import why_not
             raise ClueError(f'{role} {text!r}: {unit!r} {why_not(unit, alphabet)}')
         if found is None:
             raise ClueError(f'{role} {text!r}: expected letters only')

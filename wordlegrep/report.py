@@ -8,9 +8,10 @@ import json
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any, TextIO
 
-from wordlegrep.alphabet import Alphabet, capitals, reader
+from wordlegrep.alphabet import Alphabet, capitals
 from wordlegrep.errors import ClueError
 from wordlegrep.model import Constraints
+from wordlegrep.reading import reader
 from wordlegrep.score import Word, emoji, reilly
 from wordlegrep.state import State, read_clues, summarise
 

@@ -19,10 +19,11 @@ the first stage turns each of them in the file into `?`.
 """
 from __future__ import annotations
 
+import functools
 import shlex
 from typing import NamedTuple
 
-from wordlegrep.alphabet import ENGLISH, MARK_RANGES, Alphabet, Letter, is_mark, spellings
+from wordlegrep.alphabet import ENGLISH, MARK_RANGES, Alphabet, Letter, Reading, is_mark
 from wordlegrep.errors import WordFileError
 from wordlegrep.model import Constraints
 from wordlegrep.strategies import (
@@ -35,7 +36,7 @@ from wordlegrep.strategies import (
     ranges,
     unplaced,
 )
-from wordlegrep.words import DEFAULT_ENCODING, WORD_BYTES, encoding_name, is_single_byte
+from wordlegrep.words import DEFAULT_ENCODING, WORD_BYTES, encoding_name
 
 Argv = tuple[str, ...]
 DICTIONARY = '/usr/share/dict/words'   # the input when the user names none
@@ -69,7 +70,7 @@ class Coding(NamedTuple):
     def model(self, model: Constraints) -> Constraints:
         """`model` with each letter written as its code.
 
-        >>> from wordlegrep.alphabet import language
+        >>> from wordlegrep.languages import language
         >>> from wordlegrep.notation import parse_clues
         >>> model = parse_clues(['ÑANDU=Ñ....'], alphabet=language('es'))
         >>> coding(model.alphabet).model(model).fixed
@@ -92,7 +93,7 @@ def coding(alphabet: Alphabet) -> Coding:
 
     >>> coding(ENGLISH).spare
     ''
-    >>> from wordlegrep.alphabet import language
+    >>> from wordlegrep.languages import language
     >>> codes = coding(language('uk')).codes
     >>> codes['а'], codes['б'], codes['я']
     ('0', '1', 'j')
@@ -154,6 +155,11 @@ def joined(judge: str, before: str = '') -> str:
             f'part = substr(part $0, 1, {keep}); next }} at += len + 1; '
             'if (part != "") { $0 = part $0; part = "" } j() } '
             'END { if (part != "") { $0 = part; j() } }')
+
+
+def _single_byte(encoding: str) -> bool:
+    from wordlegrep.decoding import is_single_byte
+    return is_single_byte(encoding)
 
 
 def _octal(data: bytes) -> str:
@@ -356,7 +362,7 @@ def awk(conjunction: list[Check]) -> Argv:
 def stages(model: Constraints, shape: str = 'grep', strategy: str = 'lookahead',
            count: bool = False, encoding: str = DEFAULT_ENCODING) -> list[Argv]:
     """The whole pipeline as argv tuples, reading stdin."""
-    if not (encoding_name(encoding) == 'utf-8' or is_single_byte(encoding)):
+    if not (encoding_name(encoding) == 'utf-8' or _single_byte(encoding)):
         raise WordFileError(f'--encoding {encoding!r}: a pipeline reads bytes; --emit-shell '
                             'reads UTF-8, or an encoding of one byte a character')
     code = coding(model.alphabet)
@@ -375,7 +381,7 @@ def decode(code: Coding) -> Argv:
     """The sed stage that writes each code back as its letter, in UTF-8;
     `sort` after it orders by code point.
 
-    >>> from wordlegrep.alphabet import language
+    >>> from wordlegrep.languages import language
     >>> decode(coding(language('es')))
     ('sed', 's/0/ñ/g')
     """
@@ -428,3 +434,48 @@ def pipeline(model: Constraints, source: str = DICTIONARY, shape: str = 'grep',
     LC_ALL=C sort -u
     """
     return render(stages(model, shape, strategy, count, encoding), source)
+
+
+@functools.lru_cache(maxsize=16)
+def spellings(alphabet: Alphabet) -> dict[str, Reading]:
+    """Every text that is one unit and spells a letter, with the letter:
+    each character that does, and each character followed by the marks
+    that complete a letter's decomposed spelling (n and a tilde; å and an
+    acute, in an alphabet with ǻ). With it, a table lookup (the longest
+    entry that begins a unit) reads any unit as `Reader.unit` does, which
+    is what the shell pipeline does. Built by going through all of Unicode,
+    skipping blocks in which no character has a case or a decomposition.
+    """
+    import unicodedata
+
+    from wordlegrep.reading import reader
+    read = reader(alphabet)
+    found: dict[str, Reading] = {}
+    by_spelling: dict[str, list[str]] = {}
+    block = 256
+    for start in range(0, 0x110000, block):
+        if 0xD800 <= start < 0xE000:
+            continue   # surrogates: no text holds them
+        chars = ''.join(map(chr, range(start, start + block)))
+        if (chars.lower() == chars and unicodedata.normalize('NFD', chars) == chars
+                and not alphabet.letters & set(chars)):
+            continue
+        for char in chars:
+            reading = read.unit(char)
+            if reading is not None:
+                found[char] = reading
+            spelling = unicodedata.normalize('NFD', char)
+            if spelling != char:
+                by_spelling.setdefault(spelling, []).append(char)
+    for form in [char for char in found if alphabet.form(char) is not None]:
+        spelling = unicodedata.normalize('NFD', form)
+        for end in range(1, len(spelling)):
+            rest = spelling[end:]
+            if not all(map(is_mark, rest)):
+                continue
+            head = spelling[:end]
+            for start_char in by_spelling.get(head, []) + ([head] if len(head) == 1 else []):
+                reading = read.unit(start_char + rest)
+                if reading is not None:
+                    found[start_char + rest] = reading
+    return found

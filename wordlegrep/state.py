@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from typing import NamedTuple
 
-from wordlegrep.alphabet import ENGLISH, Alphabet, reader, units
+from wordlegrep.alphabet import ENGLISH, Alphabet, units
 from wordlegrep.deduce import count_range, feasible, infer
 from wordlegrep.model import Constraints
 from wordlegrep.notation import UNKNOWN, drang, parse_clues, parse_pair
@@ -60,7 +60,7 @@ def read_clues(pairs: Sequence[str], green: str | None = None, yellow: str | Non
         clues.append(Clue(' '.join(f'{flag} {text}' for flag, text in options),
                           drang(green, yellow, black, size, alphabet), None,
                           frozenset(found[0] for _, text in options for unit in units(text)
-                                    if (found := reader(alphabet).unit(unit)))))
+                                    if (found := alphabet.read(unit)))))
     for token in pairs:
         guess, marks = parse_pair(token, alphabet)
         clues.append(Clue(token, Constraints.from_score(guess, marks, alphabet), (guess, marks),
