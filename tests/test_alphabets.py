@@ -225,3 +225,21 @@ def test_nfd_and_nfc_clues_are_one_model() -> None:
     composed = parse_clues(['ÑANDÚ=ñ....'], alphabet=spanish)
     decomposed = parse_clues([unicodedata.normalize('NFD', 'ÑANDÚ=ñ....')], alphabet=spanish)
     assert composed == decomposed
+
+
+@pytest.mark.parametrize(('argv', 'shown'), [
+    (['--lang', 'uk', '-v', 'ВОДКА=...КА', 'МАЙКА=.АЙКА'], 'untried: б г е ж з и л н п р'),
+    (['--lang', 'uk', '--json', 'ВОДКА=...КА', 'МАЙКА=.АЙКА'], '"present": {"а": {"min": 2'),
+    (['--lang', 'es', '--explain', '--only', 'SEÑOR,piñón', 'ÑANDU=ñ....'], 'piñon  out:'),
+    (['--lang', 'es', '--regex', 'ÑANDU=ñ....'], '^(?=[a-z]*ñ)[^adnuñ][^adnu]'),
+    (['--lang', 'de', '-v', 'STRAẞE=....ẞ.'], 'pattern: ....ß.'),
+    (['score', '--lang', 'de', 'straße', 'MASSEN'], 'MASSEN=.as.e.'),
+    (['render', '--html', '--lang', 'de', 'STRAßE=....ẞ.'], 'title="ẞ: green"'),
+    (['--alphabet', 'АБВГДЕЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ', '--emit-shell', '-g', 'й....'],
+     "sed 's/0/а/g;s/1/б/g"),
+], ids=lambda v: ' '.join(v) if isinstance(v, list) else None)
+def test_every_output_in_another_alphabet(argv: list[str], shown: str) -> None:
+    done = subprocess.run([sys.executable, '-m', 'wordlegrep', *argv], capture_output=True,
+                          text=True, check=False)
+    assert done.returncode in (0, 1) and done.stderr == '', done.stderr
+    assert shown in done.stdout, done.stdout
