@@ -243,3 +243,11 @@ def test_every_output_in_another_alphabet(argv: list[str], shown: str) -> None:
                           text=True, check=False)
     assert done.returncode in (0, 1) and done.stderr == '', done.stderr
     assert shown in done.stdout, done.stdout
+
+
+def test_what_units_spell_is_remembered_within_bounds() -> None:
+    from wordlegrep.reading import UNITS_KEPT, Reader
+    read = Reader(language('es'))
+    for i in range(0x4E00, 0x4E00 + 2 * UNITS_KEPT):
+        assert read.unit(chr(i) + '\u0301') is None
+    assert 0 < len(read.known) <= UNITS_KEPT

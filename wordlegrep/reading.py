@@ -17,6 +17,8 @@ import unicodedata
 
 from wordlegrep.alphabet import LOWER, UPPER, Alphabet, Reading, is_mark, units
 
+UNITS_KEPT = 1 << 16   # what units spell, remembered: a few MB at most
+
 
 class Reader:
     """How one alphabet reads text; what each unit spells is remembered."""
@@ -57,6 +59,8 @@ class Reader:
                 found = self.spelled(spelling[:end])
                 if found is not None:
                     break
+        if len(self.known) >= UNITS_KEPT:
+            self.known.clear()   # a hostile file may hold any number of units
         self.known[unit] = found
         return found
 
