@@ -3,7 +3,11 @@ every backend is held to."""
 from __future__ import annotations
 
 import os
+import pty
+import select
 import shutil
+import sys
+import time
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
@@ -15,6 +19,7 @@ from wordlegrep.score import score
 from wordlegrep.words import bundled_path
 
 TESTS = os.path.dirname(os.path.abspath(__file__))
+WORDLE = os.path.join(os.path.dirname(sys.executable), 'wordle')   # the installed command
 
 
 def load(name: str) -> list[str]:
@@ -72,3 +77,40 @@ def tools(tmp_path_factory: pytest.TempPathFactory) -> Callable[[Toolset], Path]
                 (directory / command).symlink_to(shutil.which(binary) or binary)
         return directory
     return bin_dir
+class Pty:
+    """The command on a pseudo-terminal, driven as a person would."""
+
+    def __init__(self, *argv: str, env: dict[str, str] | None = None) -> None:
+        self.pid, self.fd = pty.fork()
+        if self.pid == 0:   # pragma: no cover - the child
+            os.execve(WORDLE, [WORDLE, *argv], {**os.environ, **(env or {})})
+        self.seen = ''
+
+    def expect(self, text: str, timeout: float = 30) -> str:
+        """Read until `text` has been shown; all that was shown so far."""
+        end = time.monotonic() + timeout
+        while text not in self.seen:
+            ready, _, _ = select.select([self.fd], [], [], max(0.0, end - time.monotonic()))
+            if not ready:
+                raise AssertionError(f'never saw {text!r} in {self.seen!r}')
+            try:
+                self.seen += os.read(self.fd, 4096).decode(errors='replace')
+            except OSError:   # the child has gone
+                raise AssertionError(f'ended before {text!r}: {self.seen!r}') from None
+        return self.seen
+
+    def send(self, text: str) -> None:
+        os.write(self.fd, text.encode())
+
+    def status(self) -> int:
+        """The exit status, once the child is done (read to the end first)."""
+        while True:
+            try:
+                chunk = os.read(self.fd, 4096)
+            except OSError:
+                break
+            if not chunk:
+                break
+            self.seen += chunk.decode(errors='replace')
+        _, status = os.waitpid(self.pid, 0)
+        return os.waitstatus_to_exitcode(status)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import subprocess
+import sys
 import tempfile
 
 import pytest
@@ -21,12 +22,13 @@ from wordlegrep.strategies import STRATEGIES
 OPTIONS = ['-g', '-y', '-b', '--length', '--list', '--strategy', '--regex', '--count',
            '-v', '--explain', '--only', '--json', '--emit-shell', '--awk', '--html',
            '--green', '--yellow', '--black', '--top', '--metric', '--hard', '--start',
-           '--secret', '--all-answers', '-h', '--version', '--', '-', '--words']
+           '--secret', '--all-answers', '-h', '--version', '--', '-', '--words', '--color',
+           '--help', 'help', 'completion']
 # The solver's commands that play whole games are left out of the first
 # place: they are slow, not fragile. Anywhere else they are only tokens.
-FIRST = ['score', 'render']
+FIRST = ['score', 'render', 'help', 'completion']
 MARKS = [*'.-_=0123abcdeABCDE?*$`\'"\\ ;|&()[]{}\n', '🟩', '🟨', '⬛', '⬜', '🟧', '🟦',
-         '\N{VARIATION SELECTOR-16}', 'é']
+         '\N{VARIATION SELECTOR-16}', 'é', '²', '٣', '１', '\udcf0']   # odd digits, a surrogate
 TOKENS = st.one_of(
     st.sampled_from(OPTIONS),
     st.text(st.sampled_from(MARKS), max_size=8),
@@ -34,7 +36,7 @@ TOKENS = st.one_of(
               st.text(st.sampled_from(MARKS), max_size=6)),
     st.sampled_from(['..t..', 'a23', 'l1a2', 'irepch', 'CHEST=c.E..', 'chest=10200',
                      'wordle', 'answers', 'nyt', 'permute', 'lookahead', '5', '0', '99',
-                     'entropy', 'crane', 'chess', 'swiss', '']),
+                     'entropy', 'crane', 'chess', 'swiss', '', '9' * 5000, 'bash', 'never']),
 )
 
 
@@ -91,3 +93,40 @@ def test_random_games_of_any_length_in_the_shell(game: Game, shape: str, strateg
         done = subprocess.run(['sh', '-c', pipeline(model, path, shape, strategy)],
                               capture_output=True, text=True, check=True)
     assert done.stdout == ''.join(w + '\n' for w in brute_force(clues, words))
+
+
+WORDLE = os.path.join(os.path.dirname(sys.executable), 'wordle')
+# How a script may leave the standard streams: (bash redirections, environment).
+STREAMS = {
+    'plain': ('', {}),
+    'stdout-closed': ('>&-', {}),
+    'stdout-full': ('>/dev/full', {}),
+    'stdin-closed': ('<&-', {}),
+    'stderr-closed': ('2>&-', {}),
+    'ascii': ('', {'PYTHONIOENCODING': 'ascii'}),
+    'c-locale': ('', {'LC_ALL': 'C', 'PYTHONUTF8': '0', 'PYTHONCOERCECLOCALE': '0'}),
+}
+QUICK = [['score', 'chess', 'swiss'], ['render', 'CHAIR=Cha..'], ['-v', 'CHEST=c.E..'],
+         ['--json', 'CHEST=c.E..'], ['--emit-shell', 'CHEST=c.E..'], ['--count'], ['--help'],
+         ['help'], ['--words', '-', 'CHEST=c.E..'], ['chest=🟨⬛🟩⬛⬛'], ['--version']]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(QUICK), st.lists(TOKENS, max_size=2), st.sampled_from(sorted(STREAMS)))
+def test_any_argv_under_any_streams(argv: list[str], extra: list[str], streams: str) -> None:
+    """The installed command, its streams closed, full or unable to encode:
+    a status of 0, 1 or 2, never a traceback, a message in one line, and
+    nothing on stdout that is not output."""
+    redirect, env = STREAMS[streams]
+    args = [*argv, *(t.replace('\udcf0', '') for t in extra)]
+    done = subprocess.run(['bash', '-c', f'"$0" "$@" {redirect}', WORDLE, *args],
+                          capture_output=True, check=False, input=b'',
+                          env={**os.environ, **env})
+    assert done.returncode in (0, 1, 2), (args, streams, done.stderr)
+    assert b'Traceback' not in done.stderr and b'Exception' not in done.stderr
+    assert done.stderr.count(b'\n') <= 1, (args, streams, done.stderr)
+    if done.stderr:
+        assert done.stderr.startswith(b'wordle: ') and done.stderr not in done.stdout
+    if streams == 'stderr-closed':   # messages are dropped, never moved to stdout
+        plain = subprocess.run([WORDLE, *args], capture_output=True, check=False, input=b'')
+        assert (done.returncode, done.stdout) == (plain.returncode, plain.stdout)

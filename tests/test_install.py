@@ -18,6 +18,8 @@ def test_installed_copy_runs_from_elsewhere(tmp_path: Path) -> None:
                    check=True, capture_output=True, cwd=tmp_path)
     assert sorted(p.name for p in (target / 'wordlegrep' / 'lists').glob('*.txt')) \
         == ['answers.txt', 'nyt-answers.txt', 'nyt.txt', 'wordle.txt']
+    assert (target / 'share' / 'man' / 'man1' / 'wordle.1').read_text().startswith('.TH WORDLE 1')
+    assert [p.name for p in target.glob('wordlegrep-*.dist-info/licenses/*')] == ['LICENSE']
     done = subprocess.run([sys.executable, '-m', 'wordlegrep', 'JUDGE=....e', 'CHEST=c.E..',
                            'WRECK=..Ec.'], capture_output=True, text=True, check=False,
                           cwd=tmp_path, env={**os.environ, 'PYTHONPATH': str(target)})

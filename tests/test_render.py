@@ -36,13 +36,16 @@ def test_score_lines_read_back_as_clues(capsys: pytest.CaptureFixture[str]) -> N
     (['score', 'ch3ss', 'swiss'], "SECRET 'ch3ss': expected letters only"),
     (['score', 'chess', 'swiß'], "GUESS 'swiß': 'ß' is not a letter of --lang en (a-z)"),
     (['score', 'c', 'c'], "SECRET 'c': expected 2 to 15 letters"),
-    (['score', 'chess'], "'score"),
+    (['score', 'chess'], 'score: expected a SECRET word and at least one GUESS'),
     (['render', 'CHAIR=Cha..', 'CAT=...'], "'CAT=...': has 3 letters, but 'CHAIR=Cha..' has 5"),
     (['render', 'CHAIR=Cha.'], "'CHAIR=Cha.'"),
     (['render', 'CHAIR'], "'CHAIR': expected GUESS=SCORE"),
     (['render', '<b>=...'], "'<b>=...': the guess '<b>' must be letters only"),
+    (['render', 'A=.'], "'A=.': a word length of 1; expected 2 to 15 letters"),
+    (['render', 'A' * 16 + '=' + '.' * 16], 'a word length of 16; expected 2 to 15 letters'),
 ], ids=['lengths', 'digit', 'accent', 'one-letter', 'no-guess', 'render-lengths',
-        'render-short-score', 'render-no-score', 'render-markup'])
+        'render-short-score', 'render-no-score', 'render-markup', 'render-one-letter',
+        'render-sixteen'])
 def test_bad_input(capsys: pytest.CaptureFixture[str], argv: list[str], message: str) -> None:
     status, out, err = run(capsys, *argv)
     assert (status, out) == (2, '')

@@ -55,7 +55,7 @@ def test_suggest_default_strategy_opens_with_its_own_best(
     reads them from the cache."""
     status, out, _ = run(capsys, 'suggest', '--top', '3')
     assert status == 0 and table(out)[0] == ['salet', '3.4211', 'no']
-    assert list((cache_home / 'wordlegrep').glob('lookahead-*.json'))
+    assert list((cache_home / 'wordlegrep').glob('lookahead-*.entry'))
     assert run(capsys, 'suggest', '--top', '3')[1] == out
 
 

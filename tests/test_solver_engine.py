@@ -94,7 +94,7 @@ def test_the_matrix_is_cached_and_read_back(tmp_path: Path,
     monkeypatch.setenv('XDG_CACHE_HOME', str(tmp_path))
     words = ['crane', 'crate', 'geese', 'eerie']
     first = make_pools(words, words[:2])
-    assert len(list((tmp_path / 'wordlegrep').glob('by-answer-*.npy'))) == 1
+    assert len(list((tmp_path / 'wordlegrep').glob('by-answer-*.entry'))) == 1
 
     def no_building(*args: object) -> None:
         raise AssertionError('built again')
@@ -107,7 +107,7 @@ def test_a_broken_or_unwritable_cache_only_costs_time(tmp_path: Path,
     words = ['crane', 'crate', 'geese', 'eerie']
     monkeypatch.setenv('XDG_CACHE_HOME', str(tmp_path))
     expected = make_pools(words, words).by_answer
-    for cached in (tmp_path / 'wordlegrep').glob('*.npy'):
+    for cached in (tmp_path / 'wordlegrep').glob('*.entry'):
         cached.write_bytes(b'not numpy')
     assert (make_pools(words, words).by_answer == expected).all()
     not_a_directory = tmp_path / 'file'

@@ -1,2 +1,162 @@
-"""wordlegrep: Wordle clues as regular expressions and shell pipelines."""
+"""wordlegrep: Wordle clues as exact regular expressions and shell pipelines.
+
+The Python API. Clues in any notation become one model; from it come the
+words of a list or a file that fit, the regexes, the shell pipeline, and
+why a word is out. Words given to it follow the command's rules: a word is
+letters only, all lowercase or ALL CAPS (folded), of the clues' length.
+
+    >>> import wordlegrep
+    >>> clues = wordlegrep.parse('JUDGE=....e', 'CHEST=c.E..', 'WRECK=..Ec.')
+    >>> wordlegrep.find(clues)                      # the bundled list
+    ['ileac', 'ocean', 'oleic']
+    >>> wordlegrep.find(clues, ['OCEAN', 'Ocean', 'oleic', "o'cea"])
+    ['ocean', 'oleic']
+    >>> wordlegrep.explain(wordlegrep.parse('CHEST=c.E..'), 'crane')
+    ['position 1 cannot be c', 'position 3 must be e, not a']
+    >>> wordlegrep.score_guess('chest', 'ocean'), wordlegrep.score_guess('chest', 'ocean', 'emoji')
+    ('c.E..', '🟨⬛🟩⬛⬛')
+
+Bad input raises `WordleError`, whose message names the token. Nothing here
+prints, and nothing is read until a function is called.
+"""
+from __future__ import annotations
+
+# Not typing.TYPE_CHECKING: importing typing would cost a script that only
+# filters one query a tenth of its time. Type checkers read this name alike.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+    from os import PathLike
+    from typing import Any
+
+    from wordlegrep.errors import WordleError
+    from wordlegrep.model import Constraints
+
 __version__ = '0.1.0'
+# No name here may be a submodule's: importing wordlegrep.score would replace it.
+__all__ = ['Constraints', 'WordleError', '__version__', 'bundled', 'explain', 'find',
+           'game_state', 'parse', 'pipeline', 'regexes', 'score_guess']
+NOTATIONS = ('reilly', 'digits', 'emoji', 'marks')
+
+
+def parse(*clues: str, green: str | None = None, yellow: str | None = None,
+          black: str | None = None, length: int | None = None) -> Constraints:
+    """Clues in any mix of notations as one model: GUESS=SCORE pairs (letters,
+    digits or squares) and Dr. Drang's green pattern, yellow and black
+    letters.
+
+    >>> parse(green='..t..', yellow='a23', black='irepch').fixed
+    ('', '', 't', '', '')
+    """
+    from wordlegrep.notation import parse_clues
+    return parse_clues(clues, green, yellow, black, length)
+
+
+def bundled(name: str = 'wordle') -> str:
+    """The path of a bundled list: wordle, answers, nyt or nyt-answers.
+
+    >>> bundled('answers').endswith('answers.txt')
+    True
+    """
+    from wordlegrep.words import bundled_path
+    return bundled_path(name)
+
+
+def find(model: Constraints, words: str | PathLike[str] | Iterable[str] | None = None,
+         strategy: str = 'lookahead') -> list[str]:
+    """The words that fit `model`, sorted, each once: from the bundled
+    wordle list (None), a word file (a path), or an iterable of words."""
+    from wordlegrep.search import search, search_file
+    from wordlegrep.words import words_given
+    if words is None:
+        words = bundled()
+    if isinstance(words, str) or hasattr(words, '__fspath__'):
+        import os
+        return search_file(model, os.fspath(words), strategy)   # type: ignore[arg-type]
+    return search(model, words_given(words, model.length), strategy)
+
+
+def regexes(model: Constraints, strategy: str = 'lookahead') -> list[str]:
+    """The regular expressions the strategy runs (a word fits when any
+    matches it whole), for the `regex` package.
+
+    >>> regexes(parse('CHEST=c.E..'))
+    ['^(?=[a-bd-z]*c)[^chst][^hst]e[^hst][^hst]$']
+    """
+    from wordlegrep.strategies import patterns
+    return patterns(model, strategy)
+
+
+def pipeline(model: Constraints, source: str | None = None, shape: str = 'grep',
+             strategy: str = 'lookahead', count: bool = False) -> str:
+    """The POSIX shell pipeline that prints the words fitting `model` in
+    the file `source` ('-' for stdin; /usr/share/dict/words by default);
+    `shape` is 'grep' or 'awk'."""
+    from wordlegrep.shell import DICTIONARY
+    from wordlegrep.shell import pipeline as emit
+    return emit(model, DICTIONARY if source is None else source, shape, strategy, count)
+
+
+def score_guess(guess: str, answer: str, notation: str = 'reilly') -> str:
+    """Wordle's score of `guess` against `answer`, written in George Reilly's
+    letters ('c.E..'), in digits ('10200'), as squares ('emoji'), or as
+    marks, one of G Y . a tile ('marks').
+
+    >>> score_guess('speed', 'abide', 'digits'), score_guess('speed', 'abide', 'marks')
+    ('00101', '..Y.Y')
+    """
+    from wordlegrep.errors import WordleError, expected_one_of, quote
+    from wordlegrep.score import digits, emoji, reilly
+    from wordlegrep.score import score as marks
+    for word in (guess, answer):
+        if not (word.isalpha() and len(word) == len(answer)):
+            raise WordleError(f'{quote(word)}: expected a word of letters as long as the '
+                              'answer')
+    found = marks(guess.lower(), answer.lower())
+    shown = {'reilly': lambda: reilly(guess.lower(), found), 'digits': lambda: digits(found),
+             'emoji': lambda: emoji(found), 'marks': lambda: found}
+    if notation not in shown:
+        raise WordleError(expected_one_of('notation', notation, NOTATIONS))
+    return shown[notation]()
+
+
+def explain(model: Constraints, word: str) -> list[str]:
+    """Every reason `word` cannot be the answer; none when it fits.
+
+    >>> explain(parse('JUDGE=....e', 'CHEST=c.E..', 'WRECK=..Ec.'), 'ocean')
+    []
+    """
+    return list(model.reasons(word.lower()))
+
+
+def game_state(*clues: str, green: str | None = None, yellow: str | None = None,
+          black: str | None = None, length: int | None = None,
+          words: str | PathLike[str] | Iterable[str] | None = None) -> dict[str, Any]:
+    """What the clues say, as the command's --json prints it: the pattern
+    with inferred letters, the letters present with their counts, absent,
+    banned and untried, the rows, any contradiction, and the words of the
+    list (the bundled one unless `words` says) that fit.
+
+    >>> game_state('LOWER=l...r', 'FRAIL=.r..l', 'BLURT=Blur.')['pattern']
+    'b.rl.'
+    """
+    from wordlegrep.report import state_json
+    from wordlegrep.state import read_clues, summarise
+    model = parse(*clues, green=green, yellow=yellow, black=black, length=length)
+    summary = summarise(read_clues(clues, green, yellow, black, length), model.length)
+    return state_json(summary, find(model, words))
+
+
+def __getattr__(name: str) -> Any:
+    """The model's class and the error class, imported when first asked for."""
+    if name == 'Constraints':
+        from wordlegrep.model import Constraints
+        return Constraints
+    if name == 'WordleError':
+        from wordlegrep.errors import WordleError
+        return WordleError
+    raise AttributeError(f'module {__name__!r} has no attribute {name!r}')
+
+
+def __dir__() -> list[str]:
+    return sorted(__all__)

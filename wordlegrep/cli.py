@@ -1,14 +1,17 @@
 """wordle: find every word that still fits your Wordle clues.
 
 Usage:
-  wordle score [--lang CODE | --alphabet LETTERS] SECRET GUESS...
-  wordle render [--html] [--lang CODE | --alphabet LETTERS] CLUE...
-  wordle suggest [options] [CLUE...]
-  wordle play [options] [--secret WORD]
-  wordle assist [options]
+  wordle [options] [-g GREEN]... [-y YELLOW]... [-b BLACK]... [CLUE...]
+  wordle score [options] [SECRET] [GUESS...]
+  wordle render [options] [CLUE...]
+  wordle suggest [options] [-g GREEN]... [-y YELLOW]... [-b BLACK]... [CLUE...]
+  wordle play [options]
+  wordle assist [options] [-g GREEN]... [-y YELLOW]... [-b BLACK]... [CLUE...]
   wordle bench [options]
   wordle tree [options]
-  wordle [options] [CLUE...]
+  wordle cache [options]
+  wordle completion [options] [SHELL]
+  wordle help [options] [COMMAND]
 
 Clues, in any mix:
   CLUE                 GUESS=SCORE as the game showed it: CHEST=c.E..
@@ -19,10 +22,12 @@ Clues, in any mix:
   -y, --yellow YELLOW  letters in the word, each followed by the positions
                        it is not at: a23, l1a2 (a2,11 in longer words).
   -b, --black BLACK    letters not in the word, beyond known copies: irepch
+                       (-g, -y and -b may each be given more than once).
   --length N           word length when no -g or GUESS=SCORE gives it.
 
 Options:
-  --list NAME          bundled word list: wordle (the default), answers or nyt.
+  --list NAME          a bundled word list: wordle (the default), answers,
+                       nyt or nyt-answers.
   --words FILE         read the words from FILE instead (- for stdin).
   --strategy NAME      regex strategy: lookahead or permute [default: lookahead]
   --regex              print the regexes the strategy would run, and exit.
@@ -34,10 +39,12 @@ Options:
   --only WORDS         with --explain: just these words, comma-separated.
   -v, --verbose        print what is known before the words.
   --json               print the result as one JSON object.
-  -h, --help           show this help.
-  --version            show the version.
+  --color WHEN         letters on the game's colours: auto (on a terminal,
+                       unless NO_COLOR is set), always or never [default: auto]
+  -h, --help           show this help; after a command, the command's.
+  --version            print the name and version.
 
-Language options:
+Languages:
   --lang CODE          the game's language: en (the default), es, pt, fr, it,
                        de, nl, sv, da, nb, pl, uk or bg; its letters, and its
                        Debian word list unless --words or --list.
@@ -45,73 +52,283 @@ Language options:
   --encoding NAME      the word file's encoding: utf-8 unless the --lang
                        list has another; any that Python knows.
 
+Commands (wordle help COMMAND shows each one's options and an example):
+  score       score guesses against a secret word, as clues and squares
+  render      draw a game as the grid people share, or as an HTML table
+  suggest     rank the best next guesses
+  play        watch the computer find a secret word
+  assist      get a guess, type the score the game gave, until solved
+  bench       play every answer and report the guesses each took
+  tree        the exact optimal decision tree for a short list
+  cache       show what the solver's cache holds, or clear it
+  completion  print the tab-completion script for bash, zsh or fish
+  help        list the commands, or show one command's help
+
+Exit status: 0 when a word fits (for the other commands: when done), 1 when
+no word or answer fits, 2 for bad input or a failed write (one line on
+stderr), 130 when interrupted.
+"""
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any
+
+from wordlegrep import __version__
+from wordlegrep.alphabet import ENGLISH, Alphabet, choose
+from wordlegrep.errors import ClueError, WordleError, did_you_mean, expected_one_of, quote
+from wordlegrep.notation import MAX_LENGTH, MIN_LENGTH, parse_green
+from wordlegrep.options import Options
+from wordlegrep.printer import Output, WriteError
+from wordlegrep.words import DEFAULT_ENCODING, bundled_path, encoding_name
+
+NAME = 'wordle'
+# The option sections only some commands take; shown in their own help.
+MORE_OPTIONS = """
 Render options:
   --html               an HTML table instead of squares.
 
 Solver options:
-  --metric M           how suggest, play, assist and bench rank guesses:
-                       estimate, entropy, minimax, expected or optimal
-                       [default: estimate].
+  --metric M           how to rank guesses: estimate, entropy, minimax,
+                       expected or optimal [default: estimate]
   --hard               hard mode: every revealed letter is used again.
-  --top N              how many suggestions to show [default: 10].
-  --secret WORD        play: the word for the computer to find.
-  --start WORD         play, assist, bench and tree: the first guess.
+  --top N              how many suggestions to show [default: 10]
+  --secret WORD        the word for the computer to find (else a random answer).
+  --start WORD         the first guess (else the strategy's own).
   --all-answers        any accepted word may be the answer.
+
+Cache options:
+  --clear              delete every file of the cache.
 """
-from __future__ import annotations
-
-import importlib
-import os
-import re
-import sys
-from collections.abc import Callable, Sequence
-from typing import Any, TextIO
-
-from docopt import DocoptExit, docopt
-
-from wordlegrep import __version__
-from wordlegrep.alphabet import ENGLISH, choose
-from wordlegrep.errors import ClueError, WordleError
-from wordlegrep.notation import MAX_LENGTH, MIN_LENGTH
-from wordlegrep.options import Options
-from wordlegrep.words import DEFAULT_ENCODING, bundled_path, encoding_name
-
-# Each command's module is imported only when it runs, so that finding words
-# never pays for the solver's numpy. name -> 'module:function(opts, out) -> int'.
-COMMANDS = {
-    'score': 'wordlegrep.render:score_command',
-    'render': 'wordlegrep.render:render_command',
-    'suggest': 'wordlegrep.solver.commands:suggest',
-    'play': 'wordlegrep.solver.commands:play',
-    'assist': 'wordlegrep.solver.commands:assist',
-    'bench': 'wordlegrep.solver.commands:bench',
-    'tree': 'wordlegrep.solver.commands:tree',
+CLUES = ('--green', '--yellow', '--black', '--length')
+LANGUAGE = ('--lang', '--alphabet')
+POOLS = ('--list', '--words', '--all-answers', *LANGUAGE, '--encoding')
+# name -> where its function is ('module:function(opts, out) -> int'), the
+# options it takes beyond --help, and an example. A command's module is
+# imported only when it runs, so that finding words never pays for numpy.
+COMMANDS: dict[str, tuple[str, tuple[str, ...], str]] = {
+    'find': ('wordlegrep.cli:find',
+             (*CLUES, '--list', '--words', *LANGUAGE, '--encoding', '--strategy', '--regex',
+              '--count', '--emit-shell', '--awk', '--explain', '--only', '--verbose', '--json',
+              '--color', '--version'),
+             'wordle -g ..t.. -b irepch -y a23'),
+    'score': ('wordlegrep.render:score_command', (*LANGUAGE, '--color'),
+              'wordle score chess swiss chest'),
+    'render': ('wordlegrep.render:render_command', ('--html', *LANGUAGE, '--color'),
+               "wordle render CHAIR=Cha.. CACHE=CACHE"),
+    'suggest': ('wordlegrep.solver.commands:suggest',
+                (*CLUES, *POOLS, '--metric', '--hard', '--top', '--json'),
+                'wordle suggest JUDGE=....e CHEST=c.E..'),
+    'play': ('wordlegrep.solver.commands:play',
+             ('--length', *POOLS, '--metric', '--hard', '--secret', '--start', '--json',
+              '--color'),
+             'wordle play --secret crane'),
+    'assist': ('wordlegrep.solver.commands:assist',
+               (*CLUES, *POOLS, '--metric', '--hard', '--start', '--color'),
+               'wordle assist --hard'),
+    'bench': ('wordlegrep.solver.commands:bench',
+              ('--length', *POOLS, '--metric', '--hard', '--start', '--json'),
+              'wordle bench --hard'),
+    'tree': ('wordlegrep.solver.commands:tree', ('--length', *POOLS, '--hard', '--start'),
+             'wordle tree --words ten.txt'),
+    'cache': ('wordlegrep.store:cache_command', ('--clear',), 'wordle cache --clear'),
+    'completion': ('wordlegrep.completion:completion_command', (),
+                   'wordle completion bash > ~/.local/share/bash-completion/completions/wordle'),
+    'help': ('wordlegrep.cli:help_command', (), 'wordle help suggest'),
 }
-SOLVER = tuple(name for name, where in COMMANDS.items() if where.startswith('wordlegrep.solver.'))
-# Option sections that only some commands are shown (see _usage_for).
-OWN_SECTIONS = {'Render options:': ('render',), 'Solver options:': SOLVER}
-# Option sections shown only to command lines that name one of their options
-# (or a prefix of one, as docopt takes): parsed as if always shown, and
-# docopt is spared their cost (the three language options cost an English
-# query 18% of its parsing).
-NAMED_SECTIONS = ('Language options:',)
+# Options docopt is shown only when the command line names them (or a prefix
+# of one, as docopt takes): the parse is the same, and an English query does
+# not pay for them (they cost it a sixth of docopt's time).
+NAMED_ONLY = (*LANGUAGE, '--encoding')
+SHELLS = ('bash', 'zsh', 'fish')
+COLORS = ('auto', 'always', 'never')
+HELP = '--help'
+
+
+class Entry:
+    """One option as the help describes it: its names, the name of its
+    value (None for a flag), the section it is in and its lines of text."""
+
+    def __init__(self, lines: list[str], section: str) -> None:
+        self.lines, self.section = lines, section
+        self.spec = spec = lines[0].strip().split('  ')[0]
+        names = [part.split()[0] for part in spec.split(', ')]
+        self.long = next(n for n in names if n.startswith('--'))
+        self.short = next((n for n in names if not n.startswith('--')), None)
+        self.value = spec.split()[-1] if spec.split()[-1][0] != '-' else None
+
+    @property
+    def default(self) -> str:
+        """Its `[default: ...]` clause, or ''. docopt is shown the option's
+        names and this alone: its time grows with the text it reads."""
+        text = ' '.join(self.lines)
+        start = text.find('[default: ')
+        return text[start:text.index(']', start) + 1] if start >= 0 else ''
+
+
+def _sections(text: str) -> Iterator[tuple[str, list[str]]]:
+    """The headed sections of a help text: (heading, lines)."""
+    for block in text.strip().split('\n\n'):
+        heading, *lines = block.split('\n')
+        yield heading, lines
+
+
+def option_entries() -> dict[str, Entry]:
+    """Every option of every command, by long name, in the help's order."""
+    entries: dict[str, Entry] = {}
+    for heading, lines in [*_sections(__doc__ or ''), *_sections(MORE_OPTIONS)]:
+        current: list[str] | None = None
+        for line in lines:
+            if line.lstrip().startswith('-'):
+                current = [line]
+                entry = Entry(current, heading)
+                entries[entry.long] = entry
+            elif current is not None and line.startswith(' ' * 6):
+                current.append(line)
+            else:
+                current = None
+    return entries
+
+
+def summaries() -> dict[str, str]:
+    """Each command but the main job, with what it does in a line."""
+    lines = next(lines for heading, lines in _sections(__doc__ or '')
+                 if heading.startswith('Commands'))
+    return dict(line.strip().split(None, 1) for line in lines)
+
+
+def choices(option: str) -> tuple[str, ...]:
+    """The values an option can take, where they are a fixed set."""
+    if option == '--list':
+        from wordlegrep.words import LISTS
+        return tuple(LISTS)
+    if option == '--strategy':
+        from wordlegrep.strategies import STRATEGIES
+        return tuple(STRATEGIES)
+    if option == '--metric':
+        from wordlegrep.solver.strategy import STRATEGIES as METRICS
+        return tuple(METRICS)
+    return {'--color': COLORS, 'SHELL': SHELLS,
+            'COMMAND': tuple(summaries())}.get(option, ())
+
+
+def takes(command: str) -> tuple[str, ...]:
+    """The long options `command` takes, --help included."""
+    return (*COMMANDS[command][1], HELP)
+
+
+def _usage_lines(command: str) -> list[str]:
+    usage = (__doc__ or '').partition('Usage:\n')[2].partition('\n\n')[0]
+    return [line for line in usage.splitlines()
+            if (line.split()[1] if line.split()[1] in COMMANDS else 'find') == command]
+
+
+def _usage_for(command: str, argv: Sequence[str] = ()) -> str:
+    """What docopt is shown for `command`: its usage lines and its options
+    only, without their descriptions (and of NAMED_ONLY, those `argv`
+    names). docopt's time grows with every pattern and option it is shown,
+    and with its text; for the main job, the whole help cost more than the
+    search."""
+    entries = option_entries()
+    named = [arg.partition('=')[0] for arg in argv if arg.startswith('--') and len(arg) > 2]
+    options = [f'  {entries[name].spec}  {entries[name].default}' for name in takes(command)
+               if name not in NAMED_ONLY or any(name.startswith(arg) for arg in named)]
+    return 'Usage:\n{}\n\nOptions:\n{}\n'.format('\n'.join(_usage_lines(command)),
+                                                '\n'.join(options))
+
+
+def help_text(command: str) -> str:
+    """`wordle --help` for the main job; a command's own help otherwise:
+    what it does, its usage, its options by section, and an example."""
+    if command == 'find':
+        return (__doc__ or '').strip() + '\n'
+    entries = option_entries()
+    parts = [f'{NAME} {command}: {summaries()[command]}.',
+             'Usage:\n' + '\n'.join(_usage_lines(command))]
+    sections: dict[str, list[str]] = {}
+    for name, entry in entries.items():
+        if name in takes(command):
+            sections.setdefault(entry.section, []).extend(entry.lines)
+    parts += [heading + '\n' + '\n'.join(lines) for heading, lines in sections.items()]
+    parts.append(f'Example:\n  {COMMANDS[command][2]}')
+    return '\n\n'.join(parts) + '\n'
+
+
+def help_command(opts: Options, out: Output) -> int:
+    """wordle help [COMMAND]: one command's help, or the list of commands."""
+    if opts.topic is None:
+        rows = {'[CLUE...]': 'find the words that fit the clues (wordle --help)',
+                **summaries()}
+        width = max(map(len, rows))
+        out.write(''.join(f'{NAME} {name.ljust(width)}  {text}\n' for name, text in rows.items()))
+        return 0
+    out.write(help_text(_command_named(opts.topic)))
+    return 0
+
+
+def _command_named(name: str) -> str:
+    """A command's name as `help` reads it ('find' is the main job)."""
+    if name in COMMANDS:
+        return name
+    raise WordleError(f'unknown command {quote(name)}'
+                      + did_you_mean(name, [c for c in COMMANDS if c != 'find']))
 
 
 def _number(text: str | None, option: str, low: int, high: int) -> int | None:
+    """A whole number in ASCII digits within its range, or an error."""
     if text is None:
         return None
-    if not text.isdigit() or not low <= int(text) <= high:
-        raise ClueError(f'{option} {text!r}: expected a whole number from {low} to {high}')
+    if not (text.isascii() and text.isdigit() and len(text) <= 9 and low <= int(text) <= high):
+        raise ClueError(f'{option} {quote(text)}: expected a whole number from {low} to {high}')
     return int(text)
 
 
-def _options(args: dict[str, Any]) -> Options:
-    """Turn docopt's dict into typed options, checking what it cannot."""
-    from wordlegrep.strategies import DEFAULT, STRATEGIES
-    # Commands whose usage line has no [options] get no option keys at all.
-    strategy = args.get('--strategy', DEFAULT)
-    if strategy not in STRATEGIES:
-        raise ClueError(f"--strategy {strategy!r}: expected one of {', '.join(STRATEGIES)}")
+def _text(value: str) -> str:
+    """An argument as the text it was typed: where Python decoded it with
+    surrogate escapes (a C locale), the UTF-8 it really was, so squares
+    work in any locale. Left as it is when it is not UTF-8 either."""
+    if value.isascii():
+        return value
+    try:
+        return os.fsencode(value).decode('utf-8')
+    except UnicodeError:
+        return value
+
+
+def _green(patterns: Sequence[str], alphabet: Alphabet = ENGLISH) -> str | None:
+    """Repeated -g patterns as one; a position two of them fill with
+    different letters is an error.
+
+    >>> _green(['..t..', 's....']), _green([])
+    ('s.t..', None)
+    """
+    merged: list[str] = []
+    for text in patterns:
+        fixed = parse_green(text, alphabet)
+        if merged and len(fixed) != len(merged):
+            raise ClueError(f'-g {quote(text)}: has {len(fixed)} positions, but '
+                            f'-g {quote(patterns[0])} has {len(merged)}')
+        for i, letter in enumerate(fixed):
+            if not merged:
+                continue
+            if letter and merged[i] and letter != merged[i]:
+                raise ClueError(f'-g {quote(text)}: puts {letter} at position {i + 1}, '
+                                f'where another -g puts {merged[i]}')
+        merged = [old or new for old, new in zip(merged, fixed)] if merged else list(fixed)
+    return ''.join(letter or '.' for letter in merged) if merged else None
+
+
+def _check_options(command: str, args: dict[str, Any]) -> None:
+    """What the usage text cannot say: choices, and options that only
+    mean something together."""
+    from wordlegrep.strategies import STRATEGIES
+    strategy = args.get('--strategy')
+    if strategy is not None and strategy not in STRATEGIES:
+        raise ClueError(expected_one_of('--strategy', strategy, STRATEGIES))
+    color = args.get('--color')
+    if color is not None and color not in COLORS:
+        raise ClueError(expected_one_of('--color', color, COLORS))
     if args.get('--awk') and not args.get('--emit-shell'):
         raise WordleError('--awk: only means something with --emit-shell')
     if args.get('--emit-shell'):
@@ -119,17 +336,39 @@ def _options(args: dict[str, Any]) -> Options:
             if args.get(other):
                 raise WordleError(f'{other}: cannot be combined with --emit-shell, '
                                   'which prints a pipeline instead of running one')
+    if args.get('--only') and not args.get('--explain'):
+        raise ClueError(f"--only {quote(args['--only'])}: goes with --explain")
+    shell = args.get('SHELL')
+    if command == 'completion' and shell not in SHELLS:
+        raise ClueError(expected_one_of('completion', shell or '', SHELLS))
+
+
+def _positionals(command: str, args: dict[str, Any]) -> tuple[str, ...]:
+    """score's SECRET and GUESSes, checked here: docopt would only say the
+    arguments fit no usage line."""
+    if command == 'score':
+        if args.get('SECRET') is None or not args.get('GUESS'):
+            raise ClueError('score: expected a SECRET word and at least one GUESS, '
+                            'like: wordle score chess swiss chest')
+        return (args['SECRET'], *args['GUESS'])
+    if command == 'render' and not args.get('CLUE'):
+        raise ClueError('render: expected at least one GUESS=SCORE clue, '
+                        'like: wordle render CHAIR=Cha.. CACHE=CACHE')
+    return ()
+
+
+def _options(command: str, args: dict[str, Any]) -> Options:
+    """Turn docopt's dict into typed options, checking what it cannot."""
+    args = {key: _text(value) if isinstance(value, str) and key != '--words' else
+            [_text(v) for v in value] if isinstance(value, list) else value
+            for key, value in args.items()}
+    _check_options(command, args)
     # --list has no docopt default, so that given and defaulted differ.
     words = args.get('--words')
     named = str(args.get('--list') or 'wordle')
     list_name = None if words else named
     source = words or bundled_path(named)
-
-    def flag(name: str) -> bool:
-        return bool(args.get(name))
-
-    # None when not given; False where a usage line names them but no section does
-    alphabet = choose(args.get('--lang') or None, args.get('--alphabet') or None)
+    alphabet = choose(args.get('--lang'), args.get('--alphabet'))
     encoding = args.get('--encoding') or DEFAULT_ENCODING
     if args.get('--lang') and alphabet != ENGLISH and not (words or args.get('--list')):
         from wordlegrep.languages import LANGUAGES
@@ -138,26 +377,36 @@ def _options(args: dict[str, Any]) -> Options:
         encoding = args.get('--encoding') or LANGUAGES[alphabet.name].encoding
     encoding_name(encoding)   # refuses an unknown one
 
+    def flag(name: str) -> bool:
+        return bool(args.get(name))
+
+    def joined(name: str) -> str | None:
+        return ' '.join(args.get(name) or ()) or None
+
     return Options(
-        command=next((c for c in COMMANDS if args.get(c)), 'find'),
+        command=command,
         clues=tuple(args.get('CLUE') or ()),
-        green=args.get('--green'), yellow=args.get('--yellow'), black=args.get('--black'),
+        green=_green(args.get('--green') or (), alphabet), yellow=joined('--yellow'),
+        black=joined('--black'),
         length=_number(args.get('--length'), '--length', MIN_LENGTH, MAX_LENGTH),
-        source=source, list_name=list_name, strategy=strategy,
+        source=source, list_name=list_name, strategy=args.get('--strategy') or 'lookahead',
         regex=flag('--regex'), count_only=flag('--count'),
         emit_shell=flag('--emit-shell'), awk=flag('--awk'), explain=flag('--explain'),
-        only=tuple(w.strip().lower() for w in (args.get('--only') or '').split(',') if w.strip()),
+        only=tuple(w.strip().lower() for w in (args.get('--only') or '').split(',')
+                   if w.strip()),
         verbose=flag('--verbose'), json=flag('--json'), html=flag('--html'),
         metric=args.get('--metric'), hard=flag('--hard'),
         top=_number(args.get('--top'), '--top', 1, 100_000) or 10,
         secret=args.get('--secret'), start=args.get('--start'),
         all_answers=flag('--all-answers'),
-        scored=tuple([args['SECRET'], *args['GUESS']] if args.get('SECRET') is not None else ()),
+        scored=_positionals(command, args),
         source_given=bool(words or args.get('--list')),
+        color=args.get('--color') or 'auto',
+        topic=args.get('COMMAND'), shell=args.get('SHELL'), clear=flag('--clear'),
         alphabet=alphabet, encoding=encoding)
 
 
-def find(opts: Options, out: TextIO) -> int:
+def find(opts: Options, out: Output) -> int:
     """The main job: print the words that fit the clues."""
     model = opts.constraints()
     if opts.emit_shell:
@@ -183,78 +432,218 @@ def find(opts: Options, out: TextIO) -> int:
     return 0 if words else 1
 
 
-def _command(name: str) -> Callable[[Options, TextIO], int]:
-    """The function that runs command `name`."""
-    if name not in COMMANDS:
-        return find
-    module, _, function = COMMANDS[name].partition(':')
+def _run(command: str) -> Callable[[Options, Output], int]:
+    """The function that runs `command`."""
+    import importlib
+    module, _, function = COMMANDS[command][0].partition(':')
     try:
         loaded = importlib.import_module(module)
     except ModuleNotFoundError as error:   # numpy, in a broken installation
         if not error.name or error.name.startswith('wordlegrep'):
             raise
-        raise WordleError(f'{name} needs {error.name}, which is missing from this '
+        raise WordleError(f'{command} needs {error.name}, which is missing from this '
                           f'installation: reinstall wordlegrep, or pip install {error.name}'
                           ) from None
     return getattr(loaded, function)  # type: ignore[no-any-return]
 
 
-def _usage_for(command: str, argv: Sequence[str] = ()) -> str:
-    """The help text cut to what `command` can use: its usage lines, and
-    the option sections that are its own (and of NAMED_SECTIONS, those that
-    `argv` names). docopt's time grows with every pattern and option it is
-    shown; for the main job, the whole text cost more than the search."""
-    head, _, rest = __doc__.partition('Usage:\n')
-    usage, _, tail = rest.partition('\n\n')
-    mine = [line for line in usage.splitlines()
-            if line.split()[1] == command
-            or (command == 'find' and line.split()[1] not in COMMANDS)]
-    named = [arg.partition('=')[0] for arg in argv if arg.startswith('--') and len(arg) > 2]
-    sections = [section for section in tail.split('\n\n')
-                if command in OWN_SECTIONS.get(section.partition('\n')[0], (command,))
-                and (section.partition('\n')[0] not in NAMED_SECTIONS
-                     or any(option.startswith(arg) for arg in named
-                            for option in re.findall(r'^ +(--[\w-]+)', section, re.M)))]
-    return f"{head}Usage:\n{chr(10).join(mine)}\n\n" + "\n\n".join(sections)
-
-
-def _usage_error(error: DocoptExit, argv: Sequence[str]) -> str:
-    """docopt's complaint, cut to one line that names the tokens."""
-    first = str(error).splitlines()[0] if str(error) else ''
-    unmatched = re.findall(r"Option\((?:'([^']*)'|None), (?:'([^']*)'|None)", first)
-    names = [long or short for short, long in unmatched]
-    if names:
-        return f"unexpected {', '.join(names)}: not an option here, or given twice"
-    if first and not first.startswith('Usage'):
+def _command_of(argv: Sequence[str]) -> str:
+    """The command argv names; the main job when it names none. A first
+    word that is no clue but looks like a command misspelt is an error."""
+    first = argv[0] if argv else ''
+    if first in COMMANDS and first != 'find':
         return first
-    return f"{' '.join(argv)!r}: these arguments fit no usage line (see wordle --help)"
+    if first and not first.startswith('-') and '=' not in first:
+        hint = did_you_mean(first, [c for c in COMMANDS if c != 'find'], cutoff=0.75)
+        if hint:
+            raise WordleError(f'unknown command {quote(first)}{hint}')
+    return 'find'
+
+
+def _long_name(name: str, known: Sequence[str]) -> str | None:
+    """The long option `name` is, exactly or as docopt's unique prefix."""
+    if name in known:
+        return name
+    starting = [k for k in known if k.startswith(name)]
+    return starting[0] if len(starting) == 1 else None
+
+
+def _diagnose(command: str, argv: Sequence[str]) -> str:
+    """One line saying what in argv fits no usage line of `command`: an
+    option it does not take (and which commands do), one given twice, a
+    value missing, or an argument with no place."""
+    entries = option_entries()
+    mine = takes(command)
+    shorts = {entries[n].short: n for n in mine if entries[n].short}
+    where = f'{NAME} {command}' if command != 'find' else NAME
+    tokens = list(argv[1:] if command != 'find' else argv)
+    seen: set[str] = set()
+    while tokens:
+        token = tokens.pop(0)
+        if token.startswith('--') and token != '--':
+            name, problem = _long_option(token, command, tokens)
+            names = [name]
+        elif token.startswith('-') and token not in ('-', '--'):
+            names, problem = _short_options(token, shorts, tokens)
+        else:
+            continue
+        if problem:
+            return problem + (f' (see {where} --help)' if problem.startswith('unknown') else '')
+        for name in names:
+            if name in seen and name not in ('--green', '--yellow', '--black'):
+                return f'{name}: given twice'
+            seen.add(name)
+    extra = {'help': 'COMMAND', 'completion': 'SHELL'}.get(command)
+    if extra:
+        return f'{where}: expected one {extra} at most'
+    if command in ('play', 'bench', 'tree'):
+        stray = next(t for t in argv[1:] if not t.startswith('-'))
+        return f'{quote(stray)}: {where} takes no clues (see {where} --help)'
+    return f'{quote(" ".join(argv))}: these arguments fit no usage line (see {where} --help)'
+
+
+def _long_option(token: str, command: str, rest: list[str]) -> tuple[str, str]:
+    """The long option `token` names for `command` and, when it does not
+    fit, why; its value, if separate, is taken off `rest`."""
+    typed, has_value, value = token.partition('=')
+    name = _long_name(typed, takes(command))
+    if name is None:
+        others = [c for c in COMMANDS if _long_name(typed, takes(c))]
+        if not others:
+            return typed, f'unknown option {quote(typed)}' + did_you_mean(typed, takes(command))
+        known = _long_name(typed, takes(others[0]))
+        users = ', '.join(NAME if c == 'find' else f'{NAME} {c}' for c in others)
+        where = NAME if command == 'find' else f'{NAME} {command}'
+        return typed, (f'{known}: {where} does not take it; '
+                       f'{users} take{"s" if len(others) == 1 else ""} it')
+    wants = option_entries()[name].value
+    if wants and not has_value:
+        if not rest:
+            return name, f'{name}: expected {wants} after it'
+        rest.pop(0)
+    if not wants and has_value:
+        return name, f'{name}: takes no value, but was given {quote(value)}'
+    return name, ''
+
+
+def _short_options(token: str, shorts: dict[str | None, str],
+                   rest: list[str]) -> tuple[list[str], str]:
+    """Like _long_option, for a cluster of short options such as -vg."""
+    names: list[str] = []
+    for k, letter in enumerate(token[1:], 1):
+        if f'-{letter}' not in shorts:
+            return names, f'unknown option -{letter}'
+        names.append(shorts[f'-{letter}'])
+        wants = option_entries()[names[-1]].value
+        if wants:
+            if k == len(token) - 1:
+                if not rest:
+                    return names, f'-{letter}: expected {wants} after it'
+                rest.pop(0)
+            break
+    return names, ''
+
+
+def _parse(argv: Sequence[str]) -> Options:
+    """argv as typed options, through the usage text of its command."""
+    from docopt import DocoptExit, docopt
+    command = _command_of(argv)
+    try:
+        args = docopt(_usage_for(command, argv), list(argv), default_help=False)
+    except DocoptExit:
+        raise WordleError(_diagnose(command, argv)) from None
+    if args.get(HELP):
+        return Options('help', topic=command)
+    if args.get('--version'):
+        return Options('version')
+    return _options(command, dict(args))
+
+
+def _complain(message: str) -> None:
+    """One line on stderr; nothing at all when stderr is closed or broken."""
+    try:
+        if sys.stderr is not None:
+            sys.stderr.write(f'{NAME}: {message}\n')
+            sys.stderr.flush()
+    except (OSError, ValueError):
+        pass
+
+
+def _show_warning(message: Warning | str, category: type[Warning], filename: str, lineno: int,
+                  file: object = None, line: object = None) -> None:
+    """Python's warnings hook: a warning as one line on stderr, like a
+    complaint; ours (a cache not used, say) as they are, others with their
+    category."""
+    from wordlegrep.errors import WordleWarning
+    _complain(str(message) if issubclass(category, WordleWarning)
+              else f'{category.__name__}: {message}')
+
+
+def _hold_standard_descriptors() -> None:
+    """Put /dev/null on any of descriptors 0-2 that is closed, so that no
+    file this process opens lands there and passes for a standard stream."""
+    for fd in (0, 1, 2):
+        try:
+            os.fstat(fd)
+        except OSError:
+            os.open(os.devnull, os.O_RDWR)   # the lowest free descriptor: this one
+
+
+def _silence_stdout() -> None:
+    """Send what is left of stdout to /dev/null, so that the flush at exit
+    cannot fail again (and print "Exception ignored")."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, 1)
+        os.close(devnull)
+    except OSError:
+        pass
+
+
+def _die_of_sigpipe() -> None:
+    """End the process as SIGPIPE ends grep: killed by it (141 in a shell)."""
+    import signal
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)
+    os.kill(os.getpid(), signal.SIGPIPE)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the `wordle` command; return its exit status."""
-    argv = list(sys.argv[1:] if argv is None else argv)
-    if '-h' in argv or '--help' in argv:
-        print(__doc__.strip())
-        return 0
-    command = argv[0] if argv and argv[0] in COMMANDS else 'find'
+    """Run the `wordle` command; return its exit status. Every edge is met
+    here: bad input and failed writes are one line on stderr and status 2;
+    a reader that goes away ends the command quietly (killed by SIGPIPE,
+    as grep is, when this is the process's own command line); Ctrl-C is
+    status 130."""
+    _hold_standard_descriptors()
+    out = Output(sys.stdout)
     try:
-        args = docopt(_usage_for(command, argv), argv, default_help=False, version=__version__)
-    except DocoptExit as error:
-        print(f'wordle: {_usage_error(error, argv)}', file=sys.stderr)
+        opts = _parse(sys.argv[1:] if argv is None else argv)
+        if opts.command != 'find' or opts.list_name is None:   # work that can take a while
+            import warnings
+
+            from wordlegrep import progress
+            progress.enable()
+            warnings.showwarning = _show_warning
+        if opts.command == 'version':
+            out.write(f'{NAME} {__version__}\n')
+            status = 0
+        else:
+            status = _run(opts.command)(opts, out)
+        out.flush()
+        return status
+    except WriteError as error:
+        _silence_stdout()
+        _complain(str(error))
         return 2
-    except SystemExit as done:   # --version
-        return 0 if done.code is None else 2
-    out = sys.stdout
-    try:
-        opts = _options(args)
-        return _command(opts.command)(opts, out)
     except WordleError as error:
-        print(f'wordle: {error}', file=sys.stderr)
+        _complain(str(error))
         return 2
     except BrokenPipeError:
-        # The reader went away (`wordle ... | head`): nothing more to say.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        _silence_stdout()
+        if argv is None:
+            _die_of_sigpipe()
         return 0
+    except KeyboardInterrupt:
+        return 130
 
 
 if __name__ == '__main__':

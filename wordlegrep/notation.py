@@ -17,7 +17,7 @@ from wordlegrep.alphabet import (
     capitals,
     units,
 )
-from wordlegrep.errors import ClueError
+from wordlegrep.errors import ClueError, quote
 from wordlegrep.model import Constraints
 from wordlegrep.score import BLACK, GREEN, YELLOW, Marks, Word
 
@@ -41,7 +41,7 @@ def _letter(unit: str, alphabet: Alphabet, token: str, expected: str) -> str:
         return found[0]
     if any(char.isalpha() for char in unit):
         from wordlegrep.languages import why_not
-        raise ClueError(f'{token}: {unit!r} {why_not(unit, alphabet)}')
+        raise ClueError(f'{token}: {quote(unit)} {why_not(unit, alphabet)}')
     raise ClueError(f'{token}: {expected}')
 
 
@@ -51,7 +51,7 @@ def parse_green(text: str, alphabet: Alphabet = ENGLISH) -> tuple[str, ...]:
     >>> parse_green('..T.s')
     ('', '', 't', '', 's')
     """
-    token, expected = f'-g {text!r}', "expected letters and dots, one a position, like '..t..'"
+    token, expected = f'-g {quote(text)}', "expected letters and dots, one a position, like '..t..'"
     if not text:
         raise ClueError(f'{token}: {expected}')
     return tuple('' if unit == UNKNOWN else _letter(unit, alphabet, token, expected)
@@ -59,15 +59,19 @@ def parse_green(text: str, alphabet: Alphabet = ENGLISH) -> tuple[str, ...]:
 
 
 def parse_black(text: str, alphabet: Alphabet = ENGLISH) -> frozenset[str]:
-    """Dr. Drang's black letters.
+    """Dr. Drang's black letters; -b given more than once comes as its
+    values separated by spaces.
 
-    >>> sorted(parse_black('IREPch'))
-    ['c', 'e', 'h', 'i', 'p', 'r']
+    >>> sorted(parse_black('IREPch')), sorted(parse_black('ir ep'))
+    (['c', 'e', 'h', 'i', 'p', 'r'], ['e', 'i', 'p', 'r'])
     """
-    token, expected = f'-b {text!r}', "expected letters, like 'irepch'"
-    if not text:
-        raise ClueError(f'{token}: {expected}')
-    return frozenset(_letter(unit, alphabet, token, expected) for unit in units(text))
+    letters: set[str] = set()
+    for part in text.split() or [text]:
+        token, expected = f'-b {quote(part)}', "expected letters, like 'irepch'"
+        if not part:
+            raise ClueError(f'{token}: {expected}')
+        letters.update(_letter(unit, alphabet, token, expected) for unit in units(part))
+    return frozenset(letters)
 
 
 def _positions(text: str, letter: str, spots: str, length: int) -> frozenset[int]:
@@ -78,15 +82,17 @@ def _positions(text: str, letter: str, spots: str, length: int) -> frozenset[int
     """
     if ',' in spots:
         numbers = [n for n in spots.split(',') if n]
-    elif len(spots) > 1 and length > 9 and spots.isdigit():
-        ways = [letter + ','.join(spots)] + ([f'{letter}{spots},'] if int(spots) <= length else [])
-        raise ClueError(f"-y {text!r}: {spots!r} is ambiguous in a word of {length} letters; "
-                        f"separate the positions with commas, like {' or '.join(ways)}")
+    elif len(spots) > 1 and length > 9 and spots.isascii() and spots.isdigit():
+        whole = len(spots) <= 2 and int(spots) <= length
+        ways = [letter + ','.join(spots)] + ([f'{letter}{spots},'] if whole else [])
+        like = f", like {' or '.join(ways)}" if len(spots) <= 4 else ''
+        raise ClueError(f"-y {quote(text)}: {quote(spots)} is ambiguous in a word of "
+                        f"{length} letters; separate the positions with commas{like}")
     else:
         numbers = list(spots)
     for n in numbers:
-        if not (n.isascii() and n.isdigit() and 1 <= int(n) <= length):
-            raise ClueError(f"-y {text!r}: {n!r} is not a letter or a position "
+        if not (n.isascii() and n.isdigit() and len(n) <= 2 and 1 <= int(n) <= length):
+            raise ClueError(f"-y {quote(text)}: {quote(n)} is not a letter or a position "
                             f"from 1 to {length}")
     return frozenset(int(n) - 1 for n in numbers)
 
@@ -105,24 +111,31 @@ def parse_yellow(text: str, length: int,
     True
     >>> parse_yellow('a2,11b12,c3', 12) == {'a': {1, 10}, 'b': {11}, 'c': {2}}
     True
+
+    -y given more than once comes as its values separated by spaces:
+
+    >>> parse_yellow('a23 l1', 5) == parse_yellow('l1a23', 5)
+    True
     """
-    token = f'-y {text!r}'
-    expected = ("expected letters each followed by the positions they are not in, "
-                "like 'a23' or 'l1a2'")
-    groups: list[tuple[str, str]] = []   # (the letter as typed, the positions after it)
-    for unit in units(text):
-        if any(char.isalpha() for char in unit):
-            groups.append((unit, ''))
-        elif groups:
-            groups[-1] = (groups[-1][0], groups[-1][1] + unit)
-        else:
-            break
-    if not groups or not text.startswith(groups[0][0]):
-        raise ClueError(f'{token}: {expected}')
     yellow: dict[str, frozenset[int]] = {}
-    for typed, spots in groups:
-        letter = _letter(typed, alphabet, token, expected)
-        yellow[letter] = yellow.get(letter, frozenset()) | _positions(text, typed, spots, length)
+    for part in text.split() or [text]:
+        token = f'-y {quote(part)}'
+        expected = ("expected letters each followed by the positions they are not in, "
+                    "like 'a23' or 'l1a2'")
+        groups: list[tuple[str, str]] = []   # (the letter as typed, the positions after it)
+        for unit in units(part):
+            if any(char.isalpha() for char in unit):
+                groups.append((unit, ''))
+            elif groups:
+                groups[-1] = (groups[-1][0], groups[-1][1] + unit)
+            else:
+                break
+        if not groups or not part.startswith(groups[0][0]):
+            raise ClueError(f'{token}: {expected}')
+        for typed, spots in groups:
+            letter = _letter(typed, alphabet, token, expected)
+            spot = _positions(part, typed, spots, length)
+            yellow[letter] = yellow.get(letter, frozenset()) | spot
     return yellow
 
 
@@ -141,7 +154,7 @@ def drang(green: str | None, yellow: str | None, black: str | None,
     """
     fixed = parse_green(green, alphabet) if green else ('',) * length
     if len(fixed) != length:
-        raise ClueError(f'-g {green!r}: has {len(fixed)} positions, '
+        raise ClueError(f'-g {quote(green or "")}: has {len(fixed)} positions, '
                         f'but other clues say {length} letters')
     not_at = parse_yellow(yellow, length, alphabet) if yellow else {}
     absent = parse_black(black, alphabet) if black else frozenset()
@@ -168,7 +181,7 @@ def parse_marks(guess: Word, score: str, token: str, alphabet: Alphabet = ENGLIS
     """
     tiles = units(score.replace(VARIATION_SELECTOR, ''))
     if len(tiles) != len(guess):
-        raise ClueError(f'{token!r}: the score has {len(tiles)} marks '
+        raise ClueError(f'{quote(token)}: the score has {len(tiles)} marks '
                         f'for the {len(guess)} letters of {capitals(guess)}')
     marks = []
     for i, (letter, tile) in enumerate(zip(guess, tiles), 1):
@@ -178,7 +191,7 @@ def parse_marks(guess: Word, score: str, token: str, alphabet: Alphabet = ENGLIS
         elif found is not None and found[0] == letter and found[1] != CASELESS:
             marks.append(GREEN if found[1] == UPPER else YELLOW)
         else:
-            raise ClueError(f'{token!r}: mark {tile!r} at position {i} is not '
+            raise ClueError(f'{quote(token)}: mark {quote(tile)} at position {i} is not '
                             f'{capital(letter) or letter} (green), {letter} (yellow), '
                             f'. (black), a digit 0-2 or a square')
     return ''.join(marks)
@@ -195,9 +208,9 @@ def parse_pair(token: str, alphabet: Alphabet = ENGLISH) -> tuple[Word, Marks]:
     """
     guess, sep, score = token.partition('=')
     if not sep or not guess or not score:
-        raise ClueError(f'{token!r}: expected GUESS=SCORE, like CHEST=c.E..')
-    letters = ''.join(_letter(unit, alphabet, repr(token),
-                              f'the guess {guess!r} must be letters only')
+        raise ClueError(f'{quote(token)}: expected GUESS=SCORE, like CHEST=c.E..')
+    letters = ''.join(_letter(unit, alphabet, quote(token),
+                              f'the guess {quote(guess)} must be letters only')
                       for unit in units(guess))
     return letters, parse_marks(letters, score, token, alphabet)
 
@@ -222,14 +235,15 @@ def parse_clues(pairs: Iterable[str], green: str | None = None,
     pairs = list(pairs)
     size = length or clue_length(green, pairs, WORDLE_LENGTH)
     if not MIN_LENGTH <= size <= MAX_LENGTH:
-        token = f'--length {length}' if length else f'-g {green!r}' if green else repr(pairs[0])
+        token = (f'--length {length}' if length else
+                 f'-g {quote(green)}' if green else quote(pairs[0]))
         raise ClueError(f'{token}: a word length of {size}; expected {MIN_LENGTH} '
                         f'to {MAX_LENGTH} letters')
     model = drang(green, yellow, black, size, alphabet)
     for token in pairs:
         guess, marks = parse_pair(token, alphabet)
         if len(guess) != size:
-            raise ClueError(f'{token!r}: has {len(guess)} letters, '
+            raise ClueError(f'{quote(token)}: has {len(guess)} letters, '
                             f'but other clues say {size}')
         model &= Constraints.from_score(guess, marks, alphabet)
     return model

@@ -2,43 +2,86 @@
 the CLI builds from docopt's dict and the commands take."""
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from wordlegrep.alphabet import ENGLISH, Alphabet
 from wordlegrep.model import Constraints
 from wordlegrep.notation import parse_clues
 
 
-class Options(NamedTuple):
-    """The command line, typed."""
-    command: str
-    clues: tuple[str, ...]
-    green: str | None
-    yellow: str | None
-    black: str | None
-    length: int | None
-    source: str            # path of the word file, '-' for stdin
-    list_name: str | None  # the bundled list it is, if it is one
-    strategy: str
-    regex: bool
-    count_only: bool
-    emit_shell: bool
-    awk: bool
-    explain: bool
-    only: tuple[str, ...]
-    verbose: bool
-    json: bool
-    html: bool
-    metric: str | None
-    hard: bool
-    top: int
-    secret: str | None
-    start: str | None
-    all_answers: bool
-    source_given: bool = False   # --words or --list was on the command line
-    scored: tuple[str, ...] = ()   # score's SECRET then its GUESSes
-    alphabet: Alphabet = ENGLISH   # --lang or --alphabet
-    encoding: str = 'utf-8'        # the word file's, --encoding
+class Options:
+    """The command line, typed. Every field but the command has the value
+    an option left out would give, so a command is described by what it
+    sets. (A plain class: a NamedTuple of this many fields costs every
+    start of the command more than the search does.)"""
+    __slots__ = ('all_answers', 'alphabet', 'awk', 'black', 'clear', 'clues', 'color', 'command',
+                 'count_only', 'emit_shell', 'encoding', 'explain', 'green', 'hard', 'html', 'json',
+                 'length',
+                 'list_name', 'metric', 'only', 'regex', 'scored', 'secret', 'shell', 'source',
+                 'source_given', 'start', 'strategy', 'top', 'topic', 'verbose', 'yellow')
+
+    def __init__(self, command: str, *,
+                 clues: tuple[str, ...] = (),
+                 green: str | None = None,
+                 yellow: str | None = None,
+                 black: str | None = None,
+                 length: int | None = None,
+                 source: str = '-',
+                 list_name: str | None = None,
+                 strategy: str = 'lookahead',
+                 regex: bool = False,
+                 count_only: bool = False,
+                 emit_shell: bool = False,
+                 awk: bool = False,
+                 explain: bool = False,
+                 only: tuple[str, ...] = (),
+                 verbose: bool = False,
+                 json: bool = False,
+                 html: bool = False,
+                 metric: str | None = None,
+                 hard: bool = False,
+                 top: int = 10,
+                 secret: str | None = None,
+                 start: str | None = None,
+                 all_answers: bool = False,
+                 source_given: bool = False,
+                 scored: tuple[str, ...] = (),
+                 color: str = 'auto',
+                 topic: str | None = None,
+                 shell: str | None = None,
+                 clear: bool = False,
+                 alphabet: Alphabet = ENGLISH,
+                 encoding: str = 'utf-8') -> None:
+        self.command = command
+        self.clues = clues
+        self.green = green
+        self.yellow = yellow   # -y values, space-separated when repeated
+        self.black = black   # -b values, likewise
+        self.length = length
+        self.source = source   # path of the word file, '-' for stdin
+        self.list_name = list_name   # the bundled list it is, if it is one
+        self.strategy = strategy
+        self.regex = regex
+        self.count_only = count_only
+        self.emit_shell = emit_shell
+        self.awk = awk
+        self.explain = explain
+        self.only = only
+        self.verbose = verbose
+        self.json = json
+        self.html = html
+        self.metric = metric
+        self.hard = hard
+        self.top = top
+        self.secret = secret
+        self.start = start
+        self.all_answers = all_answers
+        self.source_given = source_given   # --words or --list was on the command line
+        self.scored = scored   # score's SECRET then its GUESSes
+        self.color = color   # --color: auto, always or never
+        self.topic = topic   # help's COMMAND
+        self.shell = shell   # completion's SHELL
+        self.clear = clear   # cache --clear
+        self.alphabet = alphabet   # --lang or --alphabet
+        self.encoding = encoding   # the word file's, --encoding
 
     def constraints(self) -> Constraints:
         """The clues of this command line as one model."""

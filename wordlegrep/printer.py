@@ -1,8 +1,92 @@
-"""Printing words: one a line for pipes, columns like `ls` for people."""
+"""The printer: the one writer for standard output, and words laid out for
+whoever reads them, one a line for pipes, in columns like `ls` for people.
+
+Every command writes through `Output`, so that a stream that is closed,
+full or unable to encode the squares is dealt with in one place. A write
+that fails raises WriteError (reported by the CLI as one line and status
+2); a reader that went away raises BrokenPipeError, which the CLI turns
+into a quiet exit. When the stream cannot encode the squares or the
+histogram's bars, they fall back to digits and `#`, as `chest=10200` is a
+notation `wordle` reads back.
+"""
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
-from typing import TextIO
+from typing import Any, TextIO
+
+from wordlegrep.errors import WordleError
+from wordlegrep.score import BLACK, DIGITS, EMOJI, GREEN, YELLOW, emoji
+
+# Characters some streams cannot encode, and what stands in for them.
+FALLBACK = str.maketrans({EMOJI[GREEN]: DIGITS[GREEN], EMOJI[YELLOW]: DIGITS[YELLOW],
+                          EMOJI[BLACK]: DIGITS[BLACK], '\N{FULL BLOCK}': '#'})
+
+
+class WriteError(WordleError):
+    """Standard output could not be written: closed, full, or failing."""
+
+
+class Output:
+    """A text stream (None when the descriptor was closed) that reports
+    failures as WriteError and falls back to ASCII marks when it must."""
+
+    def __init__(self, stream: TextIO | None) -> None:
+        self.stream = stream
+
+    def isatty(self) -> bool:
+        """Whether a person reads it."""
+        try:
+            return self.stream is not None and self.stream.isatty()
+        except (OSError, ValueError):
+            return False
+
+    def _open(self) -> TextIO:
+        if self.stream is None:
+            raise WriteError('write error: standard output is closed')
+        return self.stream
+
+    def write(self, text: str) -> int:
+        """Write `text`, in marks the stream can encode."""
+        stream = self._open()
+        try:
+            try:
+                return stream.write(text)
+            except UnicodeEncodeError:
+                encoding = stream.encoding or 'ascii'
+                plain = text.translate(FALLBACK).encode(encoding, 'replace').decode(encoding)
+                return stream.write(plain)
+        except BrokenPipeError:
+            raise
+        except (OSError, ValueError) as error:
+            raise _failed(error) from None
+
+    def write_json(self, value: Any) -> None:
+        """`value` as one line of JSON: UTF-8 as is where the stream takes
+        it, \\u escapes where it does not (the same JSON either way)."""
+        import json  # only the --json paths pay for it
+        text = json.dumps(value, ensure_ascii=False)
+        try:
+            text.encode(self._open().encoding or 'ascii')
+        except (UnicodeEncodeError, LookupError):
+            text = json.dumps(value)
+        self.write(text + '\n')
+
+    def flush(self) -> None:
+        """Push out what is buffered, reporting failures as writes do."""
+        if self.stream is None:
+            return
+        try:
+            self.stream.flush()
+        except BrokenPipeError:
+            raise
+        except (OSError, ValueError) as error:
+            raise _failed(error) from None
+
+
+def _failed(error: OSError | ValueError) -> WriteError:
+    reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+    return WriteError(f'write error: {reason}')
 
 
 def columns(words: Sequence[str], width: int) -> list[str]:
@@ -20,7 +104,7 @@ def columns(words: Sequence[str], width: int) -> list[str]:
             for i in range(rows)]
 
 
-def print_words(words: Sequence[str], out: TextIO) -> None:
+def print_words(words: Sequence[str], out: Output) -> None:
     """Print words for whoever reads `out`: columns on a terminal."""
     if out.isatty():
         import shutil  # only people at a terminal pay for it
@@ -29,3 +113,44 @@ def print_words(words: Sequence[str], out: TextIO) -> None:
         lines = list(words)
     if lines:
         out.write('\n'.join(lines) + '\n')
+
+
+# The game's own tile colours, as red, green and blue; and the nearest of
+# the sixteen basic colours, for terminals that do not show 24-bit colour.
+TILES = {GREEN: ((106, 170, 100), 'on_green'), YELLOW: ((201, 180, 88), 'on_yellow'),
+         BLACK: ((120, 124, 126), 'on_dark_grey')}
+
+
+def wants_colour(setting: str, out: Output) -> bool:
+    """Whether to colour: --color always or never, else (auto) when a
+    person reads `out` and NO_COLOR is not set, as no-color.org asks."""
+    if setting != 'auto':
+        return setting == 'always'
+    return out.isatty() and not os.environ.get('NO_COLOR')
+
+
+def tiles(guess: str, marks: str) -> str:
+    """The guess's letters, capitals on the game's colours, as the game
+    shows a row.
+
+    >>> tiles('ab', 'G.') == tiles('ab', 'G.') != 'AB'
+    True
+    """
+    from termcolor import colored
+    deep = os.environ.get('COLORTERM', '') in ('truecolor', '24bit')
+    from wordlegrep.alphabet import capital
+    return ''.join(colored(f' {capital(letter) or letter} ', (255, 255, 255),
+                           TILES[mark][0] if deep else TILES[mark][1], attrs=['bold'],
+                           force_color=True)
+                   for letter, mark in zip(guess, marks))
+
+
+def row(guess: str, marks: str, colour: bool) -> str:
+    """A scored guess as `GUESS  squares`, its letters on the game's
+    colours when `colour`.
+
+    >>> row('chest', 'Y.G..', False)
+    'CHEST  🟨⬛🟩⬛⬛'
+    """
+    from wordlegrep.alphabet import capitals
+    return f'{tiles(guess, marks) if colour else capitals(guess)}  {emoji(marks)}'

@@ -5,15 +5,17 @@ from __future__ import annotations
 
 import html
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, TextIO
+from typing import TYPE_CHECKING
 
 from wordlegrep.alphabet import ENGLISH, Alphabet, capital, capitals, units
-from wordlegrep.errors import ClueError
+from wordlegrep.errors import ClueError, quote
 from wordlegrep.notation import MAX_LENGTH, MIN_LENGTH, parse_pair
+from wordlegrep.printer import row, tiles, wants_colour
 from wordlegrep.score import BLACK, GREEN, YELLOW, Marks, Word, emoji, reilly, score
 
 if TYPE_CHECKING:
     from wordlegrep.options import Options
+    from wordlegrep.printer import Output
 
 Row = tuple[Word, Marks]
 COLOURS = {GREEN: '#6aaa64', YELLOW: '#c9b458', BLACK: '#787c7e'}   # the game's own
@@ -32,12 +34,12 @@ def _word(text: str, role: str, alphabet: Alphabet = ENGLISH) -> Word:
         found = alphabet.read(unit)
         if found is None and any(char.isalpha() for char in unit):
             from wordlegrep.languages import why_not
-            raise ClueError(f'{role} {text!r}: {unit!r} {why_not(unit, alphabet)}')
+            raise ClueError(f'{role} {quote(text)}: {quote(unit)} {why_not(unit, alphabet)}')
         if found is None:
-            raise ClueError(f'{role} {text!r}: expected letters only')
+            raise ClueError(f'{role} {quote(text)}: expected letters only')
         letters.append(found[0])
     if not MIN_LENGTH <= len(letters) <= MAX_LENGTH:
-        raise ClueError(f'{role} {text!r}: expected {MIN_LENGTH} to {MAX_LENGTH} letters')
+        raise ClueError(f'{role} {quote(text)}: expected {MIN_LENGTH} to {MAX_LENGTH} letters')
     return ''.join(letters)
 
 
@@ -52,28 +54,34 @@ def scored(secret: str, guesses: Sequence[str], alphabet: Alphabet = ENGLISH) ->
     for text in guesses:
         guess = _word(text, 'GUESS', alphabet)
         if len(guess) != len(answer):
-            raise ClueError(f'GUESS {text!r}: has {len(guess)} letters, '
+            raise ClueError(f'GUESS {quote(text)}: has {len(guess)} letters, '
                             f'but the secret has {len(answer)}')
         rows.append((guess, score(guess, answer)))
     return rows
 
 
-def score_line(guess: Word, marks: Marks) -> str:
-    """A scored guess as GUESS=SCORE, ready to paste back, and as squares.
+def score_line(guess: Word, marks: Marks, colour: bool = False) -> str:
+    """A scored guess as GUESS=SCORE, ready to paste back, and as squares;
+    the guess's letters on the game's colours when `colour`.
 
     >>> score_line('swiss', '...GG')
     'SWISS=...SS ⬛⬛⬛🟩🟩'
     """
-    return f'{capitals(guess)}={reilly(guess, marks)} {emoji(marks)}'
+    shown = tiles(guess, marks) if colour else capitals(guess)
+    return f'{shown}={reilly(guess, marks)} {emoji(marks)}'
 
 
 def read_rows(tokens: Sequence[str], alphabet: Alphabet = ENGLISH) -> list[Row]:
-    """GUESS=SCORE clues, in any score notation, all of one length."""
+    """GUESS=SCORE clues, in any score notation, all of one length that the
+    game could have."""
     rows = [parse_pair(token, alphabet) for token in tokens]
     for token, (guess, _) in zip(tokens, rows):
+        if not MIN_LENGTH <= len(guess) <= MAX_LENGTH:
+            raise ClueError(f'{quote(token)}: a word length of {len(guess)}; expected '
+                            f'{MIN_LENGTH} to {MAX_LENGTH} letters')
         if len(guess) != len(rows[0][0]):
-            raise ClueError(f'{token!r}: has {len(guess)} letters, '
-                            f'but {tokens[0]!r} has {len(rows[0][0])}')
+            raise ClueError(f'{quote(token)}: has {len(guess)} letters, '
+                            f'but {quote(tokens[0])} has {len(rows[0][0])}')
     return rows
 
 
@@ -97,18 +105,21 @@ def html_table(rows: Sequence[Row]) -> str:
     return '\n'.join(lines)
 
 
-def score_command(opts: Options, out: TextIO) -> int:
+def score_command(opts: Options, out: Output) -> int:
     """wordle score SECRET GUESS...: each guess scored against the secret."""
     rows = scored(opts.scored[0], opts.scored[1:], opts.alphabet)
-    out.write(''.join(score_line(guess, marks) + '\n' for guess, marks in rows))
+    colour = wants_colour(opts.color, out)
+    out.write(''.join(score_line(guess, marks, colour) + '\n' for guess, marks in rows))
     return 0
 
 
-def render_command(opts: Options, out: TextIO) -> int:
+def render_command(opts: Options, out: Output) -> int:
     """wordle render [--html] CLUE...: the game as squares, or a table."""
     rows = read_rows(opts.clues, opts.alphabet)
     if opts.html:
         out.write(html_table(rows) + '\n')
+    elif wants_colour(opts.color, out):
+        out.write(''.join(row(guess, marks, True) + '\n' for guess, marks in rows))
     else:
         out.write(''.join(emoji(marks) + '\n' for _, marks in rows))
     return 0

@@ -4,19 +4,20 @@ Loaded only when one of them is asked for.
 """
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import TYPE_CHECKING, Any
 
 from wordlegrep.alphabet import Alphabet, capitals
-from wordlegrep.errors import ClueError
+from wordlegrep.errors import ClueError, quote
 from wordlegrep.model import Constraints
+from wordlegrep.printer import row
 from wordlegrep.reading import reader
 from wordlegrep.score import Word, emoji, reilly
 from wordlegrep.state import State, read_clues, summarise
 
 if TYPE_CHECKING:
     from wordlegrep.options import Options
+    from wordlegrep.printer import Output
 
 NOT_LISTED = 'not in the word list'
 Verdict = tuple[Word, list[str]]   # a word and every reason it is out
@@ -53,8 +54,9 @@ def _letters(text: str) -> str:
     return ' '.join(text) or 'none'
 
 
-def state_lines(state: State) -> list[str]:
-    """The state as a player reads it: the rows, then what they add up to.
+def state_lines(state: State, colour: bool = False) -> list[str]:
+    """The state as a player reads it: the rows (their letters on the game's
+    colours when `colour`), then what they add up to.
 
     >>> from wordlegrep.state import read_clues
     >>> print('\\n'.join(state_lines(summarise(read_clues(['CHEST=C....', 'SHEET=S....']), 5))))
@@ -62,7 +64,7 @@ def state_lines(state: State) -> list[str]:
     SHEET  🟩⬛⬛⬛⬛
     contradiction: CHEST=C.... and SHEET=S.... put both c and s at position 1
     """
-    rows = [f'{capitals(guess)}  {emoji(marks)}' for guess, marks in state.rows]
+    rows = [row(guess, marks, colour) for guess, marks in state.rows]
     if state.contradiction:
         return [*rows, f'contradiction: {state.contradiction}']
     inferred = ', '.join(f'{state.pattern[i]} at {i + 1}' for i in state.inferred)
@@ -106,12 +108,12 @@ def _only(opts: Options, alphabet: Alphabet) -> list[Word] | None:
     if not opts.only:
         return None
     if not opts.explain:
-        raise ClueError(f"--only {','.join(opts.only)!r}: goes with --explain")
+        raise ClueError(f"--only {quote(','.join(opts.only))}: goes with --explain")
     words = []
     for text in opts.only:
         word = reader(alphabet).word(text)
         if word is None:
-            raise ClueError(f'--only {text!r}: expected words of letters of '
+            raise ClueError(f'--only {quote(text)}: expected words of letters of '
                             f'{alphabet.describe()}, comma-separated')
         words.append(word)
     return words
@@ -141,23 +143,24 @@ def _body(state: State, words: Sequence[Word], explained: Sequence[Verdict] | No
     return [f'{len(words)}'] if count_only else None
 
 
-def report(opts: Options, model: Constraints, out: TextIO) -> int:
+def report(opts: Options, model: Constraints, out: Output) -> int:
     """Find the words, with the state (-v), the verdicts (--explain) or
     everything as JSON (--json); the status is 0 when a word fits."""
-    from wordlegrep.printer import print_words
+    from wordlegrep.printer import print_words, wants_colour
     state = summarise(read_clues(opts.clues, opts.green, opts.yellow, opts.black,
                                  opts.length, model.alphabet), model.length, model.alphabet)
     words, explained = _judge(opts, model, _only(opts, model.alphabet))
     fits = any(not why for _, why in explained) if explained is not None else bool(words)
     if opts.json:
-        out.write(json.dumps(state_json(state, words, explained), ensure_ascii=False) + '\n')
+        out.write_json(state_json(state, words, explained))
         return 0 if fits else 1
     body = _body(state, words, explained, opts.count_only)
     if opts.verbose:
         # A block of its own, ended by a blank line when more follows, so
         # that sed '1,/^$/d' leaves the plain output.
         more = [''] if (body if body is not None else words) else []
-        out.write(''.join(f'{line}\n' for line in state_lines(state) + more))
+        lines = state_lines(state, wants_colour(opts.color, out)) + more
+        out.write(''.join(f'{line}\n' for line in lines))
     if body is None:
         print_words(words, out)
     else:

@@ -23,8 +23,8 @@ import functools
 import shlex
 from typing import NamedTuple
 
+from wordlegrep import errors
 from wordlegrep.alphabet import ENGLISH, MARK_RANGES, Alphabet, Letter, Reading, is_mark
-from wordlegrep.errors import WordFileError
 from wordlegrep.model import Constraints
 from wordlegrep.strategies import (
     PERMUTATION_LIMIT,
@@ -103,7 +103,7 @@ def coding(alphabet: Alphabet) -> Coding:
     for letter in alphabet.ordered():
         code = letter if letter.isascii() else next(free, None)
         if code is None:
-            raise WordFileError(f'--emit-shell: {alphabet.describe()} has more letters '
+            raise errors.WordFileError(f'--emit-shell: {alphabet.describe()} has more letters '
                                 'beyond ASCII than a pipeline can write as single bytes')
         codes[letter] = code
     return Coding(codes, ''.join(c for letter, c in codes.items() if c != letter))
@@ -363,8 +363,9 @@ def stages(model: Constraints, shape: str = 'grep', strategy: str = 'lookahead',
            count: bool = False, encoding: str = DEFAULT_ENCODING) -> list[Argv]:
     """The whole pipeline as argv tuples, reading stdin."""
     if not (encoding_name(encoding) == 'utf-8' or _single_byte(encoding)):
-        raise WordFileError(f'--encoding {encoding!r}: a pipeline reads bytes; --emit-shell '
-                            'reads UTF-8, or an encoding of one byte a character')
+        raise errors.WordFileError(f'--encoding {errors.quote(encoding)}: a pipeline reads '
+                                   'bytes; --emit-shell reads UTF-8, or an encoding of one '
+                                   'byte a character')
     code = coding(model.alphabet)
     conjunction = checks(code.model(model) if code.spare else model, strategy)
     if shape == 'awk':
@@ -408,7 +409,7 @@ def render(argvs: list[Argv], source: str) -> str:
     try:
         source.encode('utf-8')
     except UnicodeEncodeError:
-        raise WordFileError(f'--words {source!r}: the name is not UTF-8 text, '
+        raise errors.WordFileError(f'--words {errors.quote(source)}: the name is not UTF-8 text, '
                             'so a printed pipeline cannot name it') from None
     lines = [f'{LOCALE} {shlex.join(argv)}' for argv in argvs]
     if source != '-':

@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import BinaryIO
 
 from wordlegrep.alphabet import ENGLISH, Alphabet
-from wordlegrep.errors import WordFileError
+from wordlegrep.errors import WordFileError, expected_one_of, quote
 from wordlegrep.score import Word
 
 LISTS = {'wordle': 'wordle.txt', 'answers': 'answers.txt', 'nyt': 'nyt.txt',
@@ -35,7 +35,7 @@ WORD_BYTES = 256
 def bundled_path(name: str) -> str:
     """The file behind a bundled list's name."""
     if name not in LISTS:
-        raise WordFileError(f'--list {name!r}: expected one of {", ".join(LISTS)}')
+        raise WordFileError(expected_one_of('--list', name, LISTS))
     # A plain path beside this module: importlib.resources would cost more
     # start-up time than a whole query; it is only needed for zipped installs.
     path = os.path.join(os.path.dirname(__file__), 'lists', LISTS[name])
@@ -63,6 +63,18 @@ def normalise(line: bytes, length: int) -> Word | None:
     if word.isupper():
         return word.lower().decode('ascii')
     return None
+
+
+def words_given(words: Iterable[str], length: int) -> Iterator[Word]:
+    """Words handed over in Python, each taken as a line of a word file is.
+
+    >>> list(words_given(['OCEAN', 'Ocean', ' ocean ', 'o\\ncean', 'océan'], 5))
+    ['ocean', 'ocean']
+    """
+    for text in words:
+        word = normalise(text.encode('utf-8', 'surrogateescape'), length)
+        if word is not None:
+            yield word
 
 
 def read_lines(stream: BinaryIO, length: int) -> Iterator[Word]:
@@ -150,9 +162,11 @@ def read_chunks(stream: BinaryIO, length: int, size: int = CHUNK) -> Iterator[Wo
 def open_words(path: str) -> BinaryIO:
     """Open a word file for reading (`-` is stdin), or say why not."""
     if path == '-':
+        if sys.stdin is None:
+            raise WordFileError("--words '-': standard input is closed")
         return sys.stdin.buffer
     if os.path.isdir(path):
-        raise WordFileError(f'--words {path!r}: is a directory, expected a file of words')
+        raise WordFileError(f'--words {quote(path)}: is a directory, expected a file of words')
     try:
         return open(path, 'rb')
     except OSError as error:
@@ -160,7 +174,7 @@ def open_words(path: str) -> BinaryIO:
 
 
 def _unreadable(path: str, error: OSError) -> WordFileError:
-    return WordFileError(f'--words {path!r}: {error.strerror or error}')
+    return WordFileError(f'--words {quote(path)}: {error.strerror or error}')
 
 
 def read_words(path: str, length: int, alphabet: Alphabet = ENGLISH,
@@ -212,7 +226,7 @@ def read_text(path: str, encoding: str | None = None) -> Iterator[str]:
     except OSError as error:
         raise _unreadable(path, error) from None
     finally:
-        if stream is not sys.stdin.buffer:
+        if path != '-':
             stream.close()
 
 
@@ -227,7 +241,7 @@ def encoding_name(encoding: str) -> str:
     try:
         return codecs.lookup(encoding).name
     except LookupError:
-        raise WordFileError(f'--encoding {encoding!r}: not an encoding Python knows, '
+        raise WordFileError(f'--encoding {quote(encoding)}: not an encoding Python knows, '
                             'like utf-8, iso-8859-1 or koi8-u') from None
 
 

@@ -1,83 +1,60 @@
-"""The on-disk cache: arrays and small JSON records under the user's cache
-directory, named by a hash of what they were computed from. The cache only
-saves time: a cache that cannot be read or written is the same as none.
+"""Arrays in the solver's cache (wordlegrep.store): read back only when the
+entry names the same lists and holds the dtype and shape asked for, its
+checksum holds and the caller's check passes; else built again.
 """
 from __future__ import annotations
 
-import contextlib
-import hashlib
-import json
-import os
-import tempfile
-from collections.abc import Callable, Iterable
-from pathlib import Path
+import math
+from collections.abc import Callable
 from typing import Any, TypeVar
 
 import numpy as np
 import numpy.typing as npt
 
-# Bump when the meaning of a cached file changes, so old files are not read.
-FORMAT = 'wordlegrep-cache-1'
+from wordlegrep.store import cache_dir, cached_json, digest, entry, store
+
+__all__ = ['cache_dir', 'cached_array', 'cached_json', 'digest']
 T = TypeVar('T', bound=np.generic)
+# Element kinds an array may be cached with (no objects, records or strings).
+PLAIN = 'biuf'
 
 
-def cache_dir() -> Path:
-    """`$XDG_CACHE_HOME/wordlegrep`, else `~/.cache/wordlegrep`."""
-    base = os.environ.get('XDG_CACHE_HOME') or os.path.join(os.path.expanduser('~'), '.cache')
-    return Path(base) / 'wordlegrep'
-
-
-def digest(*parts: Iterable[str] | str) -> str:
-    """A short hash naming a result by everything it was computed from.
-
-    >>> digest(['aa', 'bb'], 'x') == digest(['aa', 'bb'], 'x') != digest(['aab', 'b'], 'x')
-    True
-    """
-    hasher = hashlib.sha256(FORMAT.encode())
-    for part in parts:
-        text = part if isinstance(part, str) else '\n'.join(part)
-        hasher.update(b'\0' + text.encode())
-    return hasher.hexdigest()[:24]
-
-
-def _write(path: Path, save: Callable[[Any], None]) -> None:
-    """Write a file whole or not at all: a temporary file, then a rename."""
+def _dtype(text: object) -> np.dtype[np.generic] | None:
+    """The plain numeric dtype a header names, or None."""
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, temporary = tempfile.mkstemp(dir=path.parent, prefix='.tmp-')
-    except OSError:
-        return
-    try:
-        with os.fdopen(fd, 'wb') as stream:
-            save(stream)
-        os.replace(temporary, path)
-    except OSError:
-        with contextlib.suppress(OSError):
-            os.unlink(temporary)
+        dtype = np.dtype(text) if isinstance(text, str) else None
+    except (TypeError, ValueError):
+        return None
+    return dtype if dtype is not None and dtype.kind in PLAIN else None
 
 
-def cached_array(name: str, shape: tuple[int, ...],
-                 build: Callable[[], npt.NDArray[T]]) -> npt.NDArray[T]:
-    """The array of `shape` cached as `name`, else built now and cached."""
-    path = cache_dir() / f'{name}.npy'
-    try:
-        array: npt.NDArray[T] = np.load(path, allow_pickle=False)
-        if array.shape == shape:
-            return array
-    except (OSError, ValueError, EOFError):
-        pass
+def cached_array(name: str, shape: tuple[int, ...], build: Callable[[], npt.NDArray[T]],
+                 dtype: npt.DTypeLike | None = None,
+                 check: Callable[[npt.NDArray[T]], bool] | None = None) -> npt.NDArray[T]:
+    """The array of `shape` (and of `dtype`, when given) cached as `name`,
+    if sound and passing `check`; else built now and cached."""
+    array = _read(name, shape, None if dtype is None else np.dtype(dtype))
+    if array is not None and (check is None or check(array)):
+        return array
     array = build()
-    _write(path, lambda stream: np.save(stream, array, allow_pickle=False))
+    if array.shape == shape and _dtype(array.dtype.str) is not None:
+        store(name, {'kind': 'array', 'dtype': array.dtype.str, 'shape': list(shape)},
+              np.ascontiguousarray(array).data)
     return array
 
 
-def cached_json(name: str, build: Callable[[], Any]) -> Any:
-    """The JSON record cached as `name`, else built now and cached."""
-    path = cache_dir() / f'{name}.json'
-    try:
-        return json.loads(path.read_text())
-    except (OSError, ValueError):
-        pass
-    record = build()
-    _write(path, lambda stream: stream.write(json.dumps(record).encode()))
-    return record
+def _read(name: str, shape: tuple[int, ...],
+          wanted: np.dtype[np.generic] | None) -> npt.NDArray[Any] | None:
+    """The array stored as `name`, if its header promises `shape`, a plain
+    dtype (`wanted`, when given) and the size they make, all checked before
+    anything is read, and its checksum holds."""
+    with entry(name) as found:
+        if found is None or found.header.get('kind') != 'array' \
+                or found.header.get('shape') != list(shape):
+            return None
+        held = _dtype(found.header.get('dtype'))
+        if held is None or (wanted is not None and wanted != held) \
+                or found.size != math.prod(shape) * held.itemsize:
+            return None
+        array = np.empty(shape, held)
+        return array if found.read_into(array.data.cast('B')) else None

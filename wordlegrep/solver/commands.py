@@ -10,7 +10,7 @@ import sys
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, TextIO
 
-from wordlegrep.errors import ClueError, WordleError
+from wordlegrep.errors import ClueError, WordleError, quote
 from wordlegrep.model import Constraints
 from wordlegrep.notation import parse_marks, parse_pair
 from wordlegrep.score import GREEN, Marks, Word, emoji, reilly
@@ -47,9 +47,9 @@ def _word(pools: Pools, text: str, option: str) -> Word:
     """A word typed as an option's value, checked for form and length."""
     word = text.lower()
     if not (word.isascii() and word.isalpha()):
-        raise ClueError(f'{option} {text!r}: expected a word of {pools.length} letters')
+        raise ClueError(f'{option} {quote(text)}: expected a word of {pools.length} letters')
     if len(word) != pools.length:
-        raise ClueError(f'{option} {text!r}: has {len(word)} letters, '
+        raise ClueError(f'{option} {quote(text)}: has {len(word)} letters, '
                         f'the words here have {pools.length}')
     return word
 
@@ -60,7 +60,7 @@ def _guess_row(pools: Pools, text: str | None, option: str) -> int | None:
         return None
     row = pools.row(_word(pools, text, option))
     if row is None:
-        raise ClueError(f'{option} {text!r}: not a word the list accepts as a guess')
+        raise ClueError(f'{option} {quote(text)}: not a word the list accepts as a guess')
     return row
 
 
@@ -72,9 +72,9 @@ def _secret(pools: Pools, text: str | None) -> int:
     if word in pools.answers:
         return pools.answers.index(word)
     if pools.row(word) is not None:
-        raise ClueError(f'--secret {text!r}: not one of the {len(pools.answers):,} possible '
+        raise ClueError(f'--secret {quote(text)}: not one of the {len(pools.answers):,} possible '
                         'answers (add --all-answers to play any accepted word)')
-    raise ClueError(f'--secret {text!r}: not in the word list')
+    raise ClueError(f'--secret {quote(text)}: not in the word list')
 
 
 def _chooser(opts: Options, pools: Pools) -> Callable[[Node], int]:
@@ -163,7 +163,11 @@ def _read_score(line: str, guess: Word) -> tuple[Word, Marks]:
     if not text:
         raise ClueError("'': expected the score the game showed, like c.E.., 10200 or squares")
     if '=' in text:
-        return parse_pair(text)
+        played, marks = parse_pair(text)
+        if len(played) != len(guess):
+            raise ClueError(f'{quote(text)}: has {len(played)} letters, '
+                            f'but the words here have {len(guess)}')
+        return played, marks
     return guess, parse_marks(guess, text, text)
 
 
@@ -173,6 +177,9 @@ def assist(opts: Options, out: TextIO) -> int:
     if opts.source == '-':
         raise ClueError("--words '-': assist reads the scores from stdin, "
                         'so the words must come from a file')
+    if sys.stdin is None:
+        raise ClueError('assist reads the scores the game gave from standard input, '
+                        'which is closed')
     return _assist(opts, iter(sys.stdin), out, sys.stderr if sys.stdin.isatty() else None)
 
 

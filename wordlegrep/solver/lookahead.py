@@ -154,8 +154,28 @@ class Lookahead:
         same: computed once, every guess valued in full, then cached."""
         rules = f'{self.width} {depth} {A} {B} {THREE} {FAIL} hard={node.rule is not None}'
         name = f'lookahead-{digest(self.pools.name, rules)}'
-        ranked = cached_json(name, lambda: self._search(node, depth, left, prune=False))
+        ranked = cached_json(name, lambda: self._search(node, depth, left, prune=False),
+                             check=lambda record: self._could_be_opening(record, node))
         return [(float(value), int(guess)) for value, guess in ranked]
+
+    def _could_be_opening(self, record: object, node: Node) -> bool:
+        """Whether a cached record can be what the opening search returns:
+        at most `width` pairs, best first, of a value no better than a
+        perfect split's (2n - 1 guesses for n answers) and a distinct guess."""
+        if not (isinstance(record, list) and 0 < len(record) <= self.width):
+            return False
+        floor = 2 * len(node.candidates) - 1
+        values, guesses = [], set()
+        for pair in record:
+            if not (isinstance(pair, list) and len(pair) == 2):
+                return False
+            value, guess = pair
+            if not (type(value) in (int, float) and floor <= value < math.inf
+                    and type(guess) is int and 0 <= guess < len(self.pools.guesses)):
+                return False
+            values.append(value)
+            guesses.add(guess)
+        return values == sorted(values) and len(guesses) == len(record)
 
     def _shortlist(self, node: Node, left: int, size: int) -> list[tuple[float, int]]:
         """The `size` best guesses by the estimate, with their estimates; ties

@@ -10,12 +10,12 @@ from typing import NamedTuple
 import numpy as np
 import numpy.typing as npt
 
-from wordlegrep.errors import WordFileError
+from wordlegrep.errors import WordFileError, quote
 from wordlegrep.model import Constraints
 from wordlegrep.score import Word
 from wordlegrep.search import search
 from wordlegrep.solver.cache import cached_array, digest
-from wordlegrep.solver.patterns import Matrix, letters, score_matrix, win
+from wordlegrep.solver.patterns import Matrix, code_dtype, letters, score_matrix, win
 from wordlegrep.words import bundled_path, read_words
 
 Indices = npt.NDArray[np.intp]
@@ -111,8 +111,11 @@ def make_pools(guesses: Sequence[Word], answers: Sequence[Word]) -> Pools:
     answers = sorted(set(answers))
     guesses = sorted(set(guesses) | set(answers))
     name = digest(guesses, answers)
+    length = len(guesses[0]) if guesses else 0
     matrix = cached_array(f'by-answer-{name}', (len(answers), len(guesses)),
-                          lambda: np.ascontiguousarray(score_matrix(guesses, answers).T))
+                          lambda: np.ascontiguousarray(score_matrix(guesses, answers).T),
+                          dtype=code_dtype(length),
+                          check=lambda m: _plausible(m, np.searchsorted(guesses, answers), length))
     spelling = letters(guesses)
     alphabet = np.arange(26, dtype=np.uint8)
     placed = spelling.T[:, None, :] == alphabet[None, :, None]
@@ -120,6 +123,14 @@ def make_pools(guesses: Sequence[Word], answers: Sequence[Word]) -> Pools:
     copies = counts[:, None, :] >= np.arange(spelling.shape[1] + 2)[None, :, None]
     rows = np.searchsorted(guesses, answers).astype(np.intp)
     return Pools(tuple(guesses), tuple(answers), matrix, rows, placed, copies, name)
+
+
+def _plausible(matrix: Matrix, rows: Indices, length: int) -> bool:
+    """Whether a cached matrix can be the scores: no code past all green,
+    and every answer all green against itself."""
+    top = win(length)
+    return (int(matrix.max(initial=0)) <= top
+            and bool((matrix[np.arange(len(rows)), rows] == top).all()))
 
 
 def _read(path: str, option: str, length: int) -> list[Word]:
@@ -136,9 +147,9 @@ def load_pools(list_name: str | None, source: str, length: int,
     its answer list, or one list (a file, or another bundled list) as both;
     with `all_answers`, every guess may be the answer."""
     if list_name in ANSWERS_OF:
-        guesses = _read(source, f'--list {list_name!r}', length)
-        answers = _read(bundled_path(ANSWERS_OF[list_name]), f'--list {list_name!r}', length)
+        guesses = _read(source, f'--list {quote(list_name)}', length)
+        answers = _read(bundled_path(ANSWERS_OF[list_name]), f'--list {quote(list_name)}', length)
     else:
-        option = f'--list {list_name!r}' if list_name else f'--words {source!r}'
+        option = f'--list {quote(list_name)}' if list_name else f'--words {quote(source)}'
         guesses = answers = _read(source, option, length)
     return make_pools(guesses, guesses if all_answers else answers)

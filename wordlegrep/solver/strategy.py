@@ -10,7 +10,7 @@ from typing import NamedTuple, Protocol
 
 import numpy as np
 
-from wordlegrep.errors import ClueError
+from wordlegrep.errors import ClueError, expected_one_of
 from wordlegrep.solver.exact import Exact
 from wordlegrep.solver.game import Node
 from wordlegrep.solver.lookahead import Lookahead
@@ -88,5 +88,5 @@ def strategy(name: str, pools: Pools) -> Strategy:
         return Scaled(Exact(pools))
     if name in METRICS:
         return Greedy(pools, METRICS[name])
-    raise ClueError(f'--metric {name!r}: expected one of {", ".join(STRATEGIES)}')
+    raise ClueError(expected_one_of('--metric', name, STRATEGIES))
 

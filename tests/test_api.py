@@ -1,0 +1,84 @@
+"""The Python API: the README's examples run, inputs follow the command's
+word rules, and importing it costs no more than it must."""
+from __future__ import annotations
+
+import doctest
+import importlib.util
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import wordlegrep
+from tests.conftest import TESTS, brute_force, load
+from wordlegrep.score import score
+
+README = Path(TESTS).parent / 'README.md'
+
+
+def test_readme_examples_run() -> None:
+    blocks = re.findall(r'<!-- python-api -->\n```pycon\n(.*?)```', README.read_text(), re.S)
+    assert blocks
+    test = doctest.DocTestParser().get_doctest(blocks[0], {}, 'README', str(README), 0)
+    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.chdir(Path(TESTS).parent)
+        result = runner.run(test)
+    assert (result.failed, result.attempted > 10) == (0, True)
+
+
+def test_everything_public_is_named_and_documented() -> None:
+    assert sorted(wordlegrep.__all__) == dir(wordlegrep)
+    for name in wordlegrep.__all__:
+        thing = getattr(wordlegrep, name)
+        assert name == '__version__' or thing.__doc__, name
+        # a submodule of that name, once imported, would take the name's place
+        assert importlib.util.find_spec(f'wordlegrep.{name}') is None, name
+
+
+def test_words_in_hand_follow_the_commands_rules(tmp_path: Path) -> None:
+    clues = wordlegrep.parse('JUDGE=....e', 'CHEST=c.E..')
+    given = ['OCEAN', 'Ocean', ' wreck\r', 'fleck!', 'ocean', 'fl eck', 'FLECKS', 'FlEcK']
+    words = tmp_path / 'words.txt'
+    words.write_text('\n'.join(given) + '\n')
+    from_file = wordlegrep.find(clues, words)
+    assert wordlegrep.find(clues, given) == from_file == wordlegrep.find(clues, str(words))
+    assert from_file == ['ocean', 'wreck']
+
+
+def test_find_is_brute_force_on_random_games() -> None:
+    import random
+    words = load('answers')
+    rng = random.Random(7)
+    for _ in range(30):
+        answer = rng.choice(words)
+        guesses = rng.sample(words, rng.randint(1, 3))
+        rows = [(g, score(g, answer)) for g in guesses]
+        clues = wordlegrep.parse(*(f'{g}={wordlegrep.score_guess(g, answer)}' for g in guesses))
+        assert wordlegrep.find(clues, words) == brute_force(rows, words)
+        assert all(wordlegrep.explain(clues, w) == [] for w in brute_force(rows, words))
+
+
+@pytest.mark.parametrize(('call', 'message'), [
+    (lambda: wordlegrep.parse('CHEST=c.E.'), "'CHEST=c.E.': the score has 4 marks"),
+    (lambda: wordlegrep.score_guess('chest', 'ocean', 'squares'), "notation 'squares'"),
+    (lambda: wordlegrep.score_guess('chest', 'oceans'), "'chest': expected a word"),
+    (lambda: wordlegrep.bundled('nty'), 'did you mean nyt?'),
+    (lambda: wordlegrep.find(wordlegrep.parse('CHEST=c.E..'), '/no/such/file'),
+     "'/no/such/file': No such file"),
+], ids=['clue', 'notation', 'lengths', 'list', 'file'])
+def test_bad_input_raises_one_error(call: object, message: str) -> None:
+    with pytest.raises(wordlegrep.WordleError, match=re.escape(message)):
+        call()  # type: ignore[operator]
+
+
+def test_importing_it_loads_nothing_heavy() -> None:
+    code = ('import sys, wordlegrep; wordlegrep.find(wordlegrep.parse("CHEST=c.E..")); '
+            'print(" ".join(sorted(sys.modules)))')
+    done = subprocess.run([sys.executable, '-c', code], capture_output=True, text=True,
+                          check=True, env={**os.environ, 'PYTHONPATH': str(Path(TESTS).parent)})
+    loaded = set(done.stdout.split())
+    assert not loaded & {'docopt', 'numpy', 'wordlegrep.cli', 'wordlegrep.solver', 'json'}

@@ -1,0 +1,53 @@
+"""Colour: letters on the game's colours for a person at a terminal, and
+never for a pipe, under NO_COLOR, or with --color=never."""
+from __future__ import annotations
+
+import os
+import subprocess
+
+import pytest
+
+from tests.conftest import WORDLE, Pty
+
+ESC = '\x1b['
+ROWS = {
+    'score': ['score', 'chess', 'swiss', 'chest'],
+    'render': ['render', 'CHAIR=Cha..', 'CACHE=CACHE'],
+    'verbose': ['-v', '--count', 'CHEST=c.E..'],
+}
+
+
+def on_terminal(argv: list[str], env: dict[str, str] | None = None) -> str:
+    """What the command shows on a terminal."""
+    term = Pty(*argv, env=env)
+    assert term.status() == 0, term.seen
+    return term.seen
+
+
+def piped(argv: list[str], env: dict[str, str] | None = None) -> str:
+    return subprocess.run([WORDLE, *argv], capture_output=True, text=True, check=True,
+                          env={**os.environ, **(env or {})}).stdout
+
+
+@pytest.mark.parametrize('argv', ROWS.values(), ids=ROWS.keys())
+def test_rows_take_the_games_colours_at_a_terminal(argv: list[str]) -> None:
+    shown = on_terminal(argv, {'NO_COLOR': ''})
+    assert ESC in shown
+    assert ESC not in on_terminal(argv, {'NO_COLOR': '1'})
+    assert ESC not in on_terminal([*argv, '--color', 'never'])
+    assert ESC not in piped(argv)
+    assert ESC in piped([*argv, '--color', 'always'], {'NO_COLOR': '1'})
+
+
+def test_truecolor_terminals_get_the_games_own_colours() -> None:
+    deep = piped([*ROWS['score'], '--color=always'], {'COLORTERM': 'truecolor'})
+    basic = piped([*ROWS['score'], '--color=always'], {'COLORTERM': ''})
+    assert '48;2;106;170;100' in deep and '48;2;' not in basic
+
+
+def test_colour_keeps_the_text() -> None:
+    import re
+    plain = piped(ROWS['score'])
+    coloured = piped([*ROWS['score'], '--color=always'])
+    letters = re.sub(r'\x1b\[[0-9;]*m', '', coloured).replace(' ', '')
+    assert letters == ''.join(re.sub(r' ', '', line) + '\n' for line in plain.splitlines())

@@ -1,0 +1,149 @@
+"""Tab completion, run in the real shells, and the manual page, rendered by
+the real `man`: both built from the usage text, so both follow it."""
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import TESTS
+from wordlegrep.cli import choices, summaries
+from wordlegrep.completion import SCRIPTS
+from wordlegrep.manpage import page
+
+BIN = str(Path(sys.executable).parent)
+ROOT = Path(TESTS).parent
+# (what is typed, a word that must be offered, a word that must not)
+CASES = [
+    ('wordle sug', 'suggest', 'score'),
+    ('wordle suggest --me', '--metric', '--strategy'),
+    ('wordle suggest --metric ', 'entropy', 'lookahead'),
+    ('wordle --list ', 'nyt-answers', 'entropy'),
+    ('wordle --str', '--strategy', '--metric'),
+    ('wordle bench --', '--start', '--top'),
+    ('wordle help ', 'tree', 'wordle'),
+    ('wordle completion ', 'fish', 'suggest'),
+    ('wordle --color ', 'never', 'nyt'),
+    ('wordle --words {dir}/wo', 'words.txt', 'other.txt'),
+]
+
+
+def shell(name: str) -> str:
+    found = shutil.which(name)
+    if found is None:
+        pytest.skip(f'{name} is not installed (.ci/debian-packages installs it)')
+    return found
+
+
+@pytest.fixture(scope='module')
+def folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp('completion')
+    (folder / 'words.txt').write_text('crane\n')
+    (folder / 'other.txt').write_text('crane\n')
+    for name, script in SCRIPTS.items():
+        (folder / f'wordle.{name}').write_text(script())
+    (folder / 'zfunc').mkdir()
+    (folder / 'zfunc' / '_wordle').write_text(SCRIPTS['zsh']())
+    return folder
+
+
+def offered(typed: str, folder: Path, words: set[str]) -> tuple[bool, bool]:
+    """Whether the first and second words of a case are offered."""
+    return tuple(any(w == word or w.endswith('/' + word) for w in words)  # type: ignore[return-value]
+                 for word in typed)
+
+
+def bash_completions(line: str, folder: Path) -> set[str]:
+    script = textwrap.dedent(f'''
+        source {folder}/wordle.bash
+        read -ra COMP_WORDS <<< "$LINE"
+        [[ $LINE == *' ' ]] && COMP_WORDS+=('')
+        COMP_CWORD=$(( ${{#COMP_WORDS[@]}} - 1 ))
+        _wordle
+        printf '%s\\n' "${{COMPREPLY[@]}}"
+        ''')
+    done = subprocess.run([shell('bash'), '-c', script], capture_output=True, text=True,
+                          env={**os.environ, 'LINE': line}, check=True)
+    return set(done.stdout.split())
+
+
+def fish_completions(line: str, folder: Path) -> set[str]:
+    done = subprocess.run([shell('fish'), '--no-config', '-c',
+                           f'set -p PATH {BIN}; source {folder}/wordle.fish; complete -C "$LINE"'],
+                          capture_output=True, text=True, env={**os.environ, 'LINE': line},
+                          check=True)
+    return {row.split('\t')[0] for row in done.stdout.splitlines()}
+
+
+ZPTY = r'''
+zmodload zsh/zpty
+zpty z 'zsh -f -i'
+setup="PATH=$BIN:\$PATH; PS1='% '; fpath=($FOLDER/zfunc \$fpath)"
+zpty -w z "$setup; autoload -Uz compinit; compinit -u -D"
+show='print -r -- $'"'"'\x02'"'"'"${(j: :)found}"$'"'"'\x03'"'"' > /dev/tty'
+capture='local -a found; builtin compadd -O found "$@"'
+zpty -w z "compadd() { $capture; $show; builtin compadd \"\$@\" }"
+zpty -w z "zstyle ':completion:*' menu no; unsetopt automenu; setopt nolistbeep"
+zpty -w -n z "$LINE"$'\t'
+sleep 1.5
+out=""
+while zpty -r -t z chunk; do out+=$chunk; done
+print -r -- "$out"
+zpty -d z
+'''
+
+
+def zsh_completions(line: str, folder: Path) -> set[str]:
+    done = subprocess.run([shell('zsh'), '-f', '-c', ZPTY], capture_output=True, text=True,
+                          env={**os.environ, 'LINE': line, 'BIN': BIN, 'FOLDER': str(folder)},
+                          check=True, timeout=60)
+    found: set[str] = set()
+    for chunk in done.stdout.split('\x02')[1:]:
+        found.update(chunk.partition('\x03')[0].split())
+    return found
+
+
+@pytest.mark.parametrize('complete', [bash_completions, fish_completions, zsh_completions],
+                         ids=['bash', 'fish', 'zsh'])
+def test_completion_in_the_real_shell(complete: object, folder: Path) -> None:
+    for typed, wanted, unwanted in CASES:
+        line = typed.format(dir=folder)
+        words = complete(line, folder)  # type: ignore[operator]
+        assert offered((wanted, unwanted), folder, words) == (True, False), (line, words)
+
+
+def test_scripts_name_every_command_and_choice() -> None:
+    for script in (make() for make in SCRIPTS.values()):
+        for word in [*summaries(), *choices('--metric'), *choices('--list'), *choices('SHELL')]:
+            assert word in script
+
+
+def test_completion_command_prints_the_script(capsys: pytest.CaptureFixture[str]) -> None:
+    from tests.conftest import run
+    for name, make in SCRIPTS.items():
+        assert run(capsys, 'completion', name) == (0, make(), '')
+
+
+# -- the manual page ---------------------------------------------------------------
+
+def test_man_page_is_built_from_the_help() -> None:
+    shipped = (ROOT / 'wordlegrep' / 'man' / 'wordle.1').read_text()
+    assert shipped == page(), 'run: python -m wordlegrep.manpage > wordlegrep/man/wordle.1'
+
+
+def test_man_renders_it_without_warnings() -> None:
+    man = shell('man')
+    done = subprocess.run([man, '--warnings', '-l', str(ROOT / 'wordlegrep' / 'man' / 'wordle.1')],
+                          capture_output=True, text=True, check=False,
+                          env={**os.environ, 'MANWIDTH': '80', 'MANPAGER': 'cat', 'PAGER': 'cat',
+                               'LC_ALL': 'C.UTF-8'})
+    assert (done.returncode, done.stderr) == (0, '')
+    for heading in ('NAME', 'SYNOPSIS', 'OPTIONS', 'COMMANDS', 'EXIT STATUS', 'ENVIRONMENT'):
+        assert f'\n{heading}\n' in done.stdout
+    for command in summaries():
+        assert f'\n   {command}\n' in done.stdout

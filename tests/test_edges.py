@@ -1,0 +1,241 @@
+"""The process's edges, met through real processes of the installed `wordle`:
+a reader that goes away, closed or full streams, Ctrl-C and SIGTERM, odd
+encodings and locales, odd digits, and help only where help is asked for.
+"""
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import WORDLE, Pty
+
+OCEAN = ['JUDGE=....e', 'CHEST=c.E..', 'WRECK=..Ec.']
+# One of each kind of output: words, a table, rows of squares, JSON, a
+# pipeline, help.
+COMMANDS = {
+    'find': ['-b', 'q'],
+    'help': ['--help'],
+    'suggest-help': ['suggest', '--help'],
+    'score': ['score', 'chess', 'swiss', 'chest'],
+    'verbose': ['-v', *OCEAN],
+    'json': ['--json', *OCEAN],
+    'emit-shell': ['--emit-shell', *OCEAN],
+    'render': ['render', 'CHAIR=Cha..', 'CACHE=CACHE'],
+    'suggest': ['suggest', '--metric', 'entropy', '--top', '3'],
+}
+
+
+def sh(script: str) -> subprocess.CompletedProcess[str]:
+    """`script` run by bash with "$W" the installed command."""
+    return subprocess.run(['bash', '-c', script], capture_output=True, text=True, check=False,
+                          env={**os.environ, 'W': WORDLE})
+
+
+def one_line(err: str) -> bool:
+    return err.count('\n') == 1 and err.startswith('wordle: ') and 'Traceback' not in err
+
+
+# -- the reader goes away ----------------------------------------------------------
+
+@pytest.mark.parametrize('unbuffered', ['', '1'], ids=['buffered', 'unbuffered'])
+@pytest.mark.parametrize('argv', COMMANDS.values(), ids=COMMANDS.keys())
+def test_a_closed_pipe_ends_it_quietly(argv: list[str], unbuffered: str) -> None:
+    """The read end is closed before the command writes a byte: it stops,
+    says nothing, and is killed by SIGPIPE as grep is (or exits 0)."""
+    read, write = os.pipe()
+    os.close(read)
+    env = {**os.environ, 'PYTHONUNBUFFERED': unbuffered}
+    done = subprocess.run([WORDLE, *argv], stdout=write, stderr=subprocess.PIPE, env=env,
+                          check=False)
+    os.close(write)
+    assert done.stderr == b''
+    assert done.returncode in (0, -signal.SIGPIPE)
+
+
+@pytest.mark.parametrize('script', [
+    '"$W" -b q | head -1', 'PYTHONUNBUFFERED=1 "$W" --help | head -1',
+    '"$W" suggest --help | head -3', '"$W" | true',
+], ids=['head', 'help-unbuffered', 'suggest-help', 'true'])
+def test_head_and_true_as_readers(script: str) -> None:
+    for _ in range(5):   # the race with the reader varies: try it a few times
+        done = sh(f'set -o pipefail; {script}; echo "status=$?" >&2')
+        assert done.stderr.splitlines()[-1] in ('status=0', 'status=141'), done.stderr
+        assert done.stderr.count('\n') == 1, done.stderr
+
+
+def run_closed(fd: int, *argv: str) -> subprocess.CompletedProcess[str]:
+    """The command with descriptor `fd` closed."""
+    return subprocess.run(['bash', '-c', f'"$0" "$@" {fd}>&-', WORDLE, *argv],
+                          capture_output=True, text=True, check=False)
+
+
+# -- stdout closed or full -----------------------------------------------------------
+
+@pytest.mark.parametrize('argv', COMMANDS.values(), ids=COMMANDS.keys())
+def test_closed_stdout_is_a_write_error(argv: list[str]) -> None:
+    done = run_closed(1, *argv)
+    assert done.returncode == 2 and one_line(done.stderr), done.stderr
+    assert 'write error' in done.stderr
+
+
+@pytest.mark.parametrize('argv', COMMANDS.values(), ids=COMMANDS.keys())
+def test_full_disk_is_a_write_error(argv: list[str]) -> None:
+    with open('/dev/full', 'w') as full:
+        done = subprocess.run([WORDLE, *argv], stdout=full, stderr=subprocess.PIPE, text=True,
+                              check=False)
+    assert (done.returncode, done.stderr) == (2, 'wordle: write error: No space left on device\n')
+
+
+# -- stdin and stderr closed -----------------------------------------------------------
+
+def test_closed_stdin_troubles_only_who_reads_it(tmp_path: Path) -> None:
+    assert run_closed(0, *OCEAN).stdout == 'ileac\nocean\noleic\n'
+    words = tmp_path / 'words.txt'
+    words.write_text('ocean\nocean\n')
+    assert run_closed(0, '--words', str(words), *OCEAN).stdout == 'ocean\n'
+    for argv in (['--words', '-', *OCEAN], ['assist']):
+        done = run_closed(0, *argv)
+        assert done.returncode == 2 and one_line(done.stderr), done.stderr
+        assert 'standard input' in done.stderr and done.stdout == ''
+
+
+def test_closed_stderr_drops_messages_never_onto_stdout(tmp_path: Path) -> None:
+    planted = tmp_path / 'planted'
+    token = f"x'$(touch {planted})"
+    done = subprocess.run(['bash', '-c', '"$0" --emit-shell "$1" 2>&- | sh', WORDLE, token],
+                          capture_output=True, text=True, check=False)
+    assert done.stdout == '' and not planted.exists()
+    done = run_closed(2, '--emit-shell', token)
+    assert (done.returncode, done.stdout) == (2, '')
+
+
+def test_messages_quote_tokens_as_a_shell_would(tmp_path: Path) -> None:
+    planted = tmp_path / 'planted'
+    done = subprocess.run([WORDLE, f"x'$(touch {planted})`touch {planted}`"],
+                          capture_output=True, text=True, check=False)
+    assert done.returncode == 2 and one_line(done.stderr)
+    message = done.stderr.removeprefix('wordle: ')
+    subprocess.run(['sh', '-c', f': {message}'], capture_output=True, check=False)
+    assert not planted.exists()
+
+
+# -- help only where help is asked for -------------------------------------------------------
+
+def test_help_after_words_is_a_file_name(tmp_path: Path) -> None:
+    done = subprocess.run([WORDLE, '--words', '--help', 'CRANE=CRANE'], capture_output=True,
+                          text=True, check=False, cwd=tmp_path)
+    assert done.returncode == 2 and one_line(done.stderr) and "'--help'" in done.stderr
+    (tmp_path / '--help').write_text('crane\n')
+    done = subprocess.run([WORDLE, '--words', '--help', 'CRANE=CRANE'], capture_output=True,
+                          text=True, check=False, cwd=tmp_path)
+    assert (done.returncode, done.stdout) == (0, 'crane\n')
+    done = subprocess.run(['bash', '-c', '"$0" --emit-shell --words -h CRANE=CRANE | sh', WORDLE],
+                          capture_output=True, text=True, check=False, cwd=tmp_path)
+    assert done.stdout == '' and done.stderr.count('\n') <= 1
+
+
+# -- signals ------------------------------------------------------------------------
+
+def interrupted(argv: list[str], sig: int, wait: float = 1.0) -> subprocess.Popen[str]:
+    """The command, sent `sig` once it has had `wait` seconds to get going."""
+    process = subprocess.Popen([WORDLE, *argv], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True)
+    time.sleep(wait)
+    process.send_signal(sig)
+    return process
+
+
+@pytest.mark.parametrize('argv', [['--words', '-', *OCEAN], ['bench', '--all-answers'],
+                                  ['bench', '--list', 'nyt', '--hard']],
+                         ids=['reading-stdin', 'bench-all', 'bench-nyt-hard'])
+def test_ctrl_c_is_130_and_quiet(argv: list[str]) -> None:
+    process = interrupted(argv, signal.SIGINT)
+    _, err = process.communicate(timeout=60)
+    assert process.returncode == 130
+    assert 'Traceback' not in err and err.count('\n') <= 1
+
+
+def test_sigterm_is_143_and_quiet() -> None:
+    process = interrupted(['--words', '-', *OCEAN], signal.SIGTERM)
+    _, err = process.communicate(timeout=60)
+    assert (process.returncode, err) == (-signal.SIGTERM, '')
+    done = sh('sleep 30 | "$W" --words - CRANE=CRANE & sleep 1; kill -TERM $!; wait $!; echo $?')
+    assert done.stdout == '143\n'
+
+
+# -- encodings and locales -------------------------------------------------------------------
+
+@pytest.mark.parametrize('encoding', ['ascii', 'latin-1'])
+@pytest.mark.parametrize('argv', [
+    ['score', 'chess', 'swiss'], ['render', 'CHAIR=Cha..'], ['-v', *OCEAN], ['--json', *OCEAN],
+    ['play', '--secret', 'crane', '--start', 'salet', '--metric', 'entropy'],
+    ['bench', '--list', 'answers', '--metric', 'entropy'],
+], ids=['score', 'render', 'verbose', 'json', 'play', 'bench'])
+def test_streams_that_cannot_encode_squares(argv: list[str], encoding: str) -> None:
+    done = subprocess.run([WORDLE, *argv], capture_output=True, check=False,
+                          env={**os.environ, 'PYTHONIOENCODING': encoding})
+    assert (done.returncode, done.stderr) == (0, b'')
+    done.stdout.decode(encoding)   # it is what the stream said it takes
+    if argv[0] == 'score':
+        assert done.stdout.decode() == 'SWISS=...SS 00022\n'
+
+
+def test_json_that_cannot_be_utf8_is_escaped_the_same() -> None:
+    import json
+    plain = subprocess.run([WORDLE, '--json', *OCEAN], capture_output=True, check=True)
+    ascii_ = subprocess.run([WORDLE, '--json', *OCEAN], capture_output=True, check=True,
+                            env={**os.environ, 'PYTHONIOENCODING': 'ascii'})
+    assert json.loads(plain.stdout) == json.loads(ascii_.stdout)
+    assert ascii_.stdout.isascii() and not plain.stdout.isascii()
+
+
+def test_squares_typed_in_the_c_locale() -> None:
+    squares = ['judge=⬛⬛⬛⬛🟨', 'chest=🟨⬛🟩⬛⬛', 'wreck=⬛⬛🟩🟨⬛']
+    env = {**os.environ, 'PYTHONCOERCECLOCALE': '0', 'PYTHONUTF8': '0', 'LC_ALL': 'C'}
+    done = subprocess.run([WORDLE, *squares], capture_output=True, check=False, env=env)
+    assert (done.returncode, done.stdout, done.stderr) == (0, b'ileac\nocean\noleic\n', b'')
+
+
+# -- numbers, and no parser internals -------------------------------------------------------
+
+@pytest.mark.parametrize('argv', [
+    ['--length', '²', '-y', 'a'], ['suggest', '--top', '²'], ['--length', '٣', '-y', 'a'],
+    ['--length', '9' * 5000, '-y', 'a'], ['-y', 'a' + '9' * 5000],
+    ['-y', 'a' + '1' * 5000, '--length', '12'], ['score', 'chess'], ['score'], ['render'],
+    ['play', 'CRANE=.....'], ['bench', '--top', '3'], ['--cout'], ['sugest'],
+], ids=['superscript', 'top-superscript', 'arabic-indic', 'huge-length', 'huge-position',
+        'huge-position-long', 'score-one', 'score-none', 'render-none', 'play-clue',
+        'bench-top', 'typo-option', 'typo-command'])
+def test_bad_arguments_are_one_line(argv: list[str]) -> None:
+    done = subprocess.run([WORDLE, *argv], capture_output=True, text=True, check=False)
+    assert (done.returncode, done.stdout) == (2, '')
+    assert one_line(done.stderr), done.stderr
+    assert 'Argument(' not in done.stderr and 'Option(' not in done.stderr
+    assert len(done.stderr) < 300
+
+
+# -- assist never loses a game to a typo --------------------------------------------------
+
+def test_assist_piped_wrong_length_is_one_line() -> None:
+    done = subprocess.run([WORDLE, 'assist', '--start', 'salet'], input='zz=..\n',
+                          capture_output=True, text=True, check=False)
+    assert (done.returncode, done.stdout) == (2, 'salet\n')
+    assert one_line(done.stderr) and "'zz=..'" in done.stderr
+
+
+def test_assist_at_a_terminal_explains_a_typo_and_asks_again() -> None:
+    term = Pty('assist', '--start', 'salet')
+    term.expect('score> ')
+    term.send('zz=..\n')
+    shown = term.expect("'zz=..'")
+    assert 'Traceback' not in shown
+    term.send('.a.e.\n')
+    term.expect('score> ', timeout=30)
+    term.send('\x03')   # Ctrl-C at the prompt
+    assert term.status() == 130
+    assert 'Traceback' not in term.seen and 'KeyboardInterrupt' not in term.seen

@@ -1,0 +1,140 @@
+"""The command line as a user meets it: help for each command, suggestions
+for typos, options only where they mean something, repeated clue options,
+and the version."""
+from __future__ import annotations
+
+import pytest
+
+from tests.conftest import run
+from wordlegrep import __version__
+from wordlegrep.cli import COMMANDS, help_text, option_entries, summaries, takes
+
+SOLVER = ['suggest', 'play', 'assist', 'bench', 'tree']
+
+
+def test_overview_lists_every_command_and_the_exit_statuses(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = run(capsys, '--help')
+    assert (status, err) == (0, '')
+    assert out == help_text('find')
+    for command in summaries():
+        assert f'\n  wordle {command} ' in out and f'\n  {command} ' in out
+    assert 'Exit status: 0 when a word fits' in out
+    assert 'nyt-answers' in out   # --list names all four lists
+
+
+@pytest.mark.parametrize('command', list(summaries()))
+def test_each_command_has_its_own_help(capsys: pytest.CaptureFixture[str],
+                                       command: str) -> None:
+    status, out, err = run(capsys, command, '--help')
+    assert (status, err) == (0, '')
+    assert out.startswith(f'wordle {command}: {summaries()[command]}.\n')
+    assert f'Example:\n  {COMMANDS[command][2]}\n' in out
+    assert out != help_text('find')
+    entries = option_entries()
+    for name, entry in entries.items():
+        assert (entry.lines[0] in out) == (name in takes(command)), name
+    assert run(capsys, 'help', command) == (0, out, '')
+
+
+def test_help_lists_the_commands_one_a_line(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, 'help')
+    assert status == 0
+    lines = out.splitlines()
+    assert [line.split()[1] for line in lines[1:]] == list(summaries())
+    assert all(summaries()[line.split()[1]] in line for line in lines[1:])
+
+
+def test_help_is_only_help_where_it_is_an_option(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = run(capsys, '--words', '--help', 'CRANE=CRANE')
+    assert (status, out) == (2, '') and "--words '--help'" in err
+    status, out, err = run(capsys, '--only', '-h', '--explain', 'CRANE=CRANE')
+    assert (status, out) == (2, '') and "--only '-h'" in err
+
+
+@pytest.mark.parametrize(('argv', 'message'), [
+    (['sugest'], "unknown command 'sugest'; did you mean suggest?"),
+    (['help', 'bnech'], "unknown command 'bnech'; did you mean bench?"),
+    (['--gren', '..t..'], "unknown option '--gren'; did you mean --green?"),
+    (['--cout'], "unknown option '--cout'; did you mean --count?"),
+    (['--list', 'nty'], "--list 'nty': expected one of wordle, answers, nyt, nyt-answers; "
+                        'did you mean nyt?'),
+    (['suggest', '--metric', 'entropi'], 'did you mean entropy?'),
+    (['--strategy', 'permut'], 'did you mean permute?'),
+    (['--color', 'allways'], 'did you mean always?'),
+    (['completion', 'fsh'], 'did you mean fish?'),
+], ids=['command', 'help-topic', 'option', 'option-2', 'list', 'metric', 'strategy', 'color',
+        'shell'])
+def test_did_you_mean(capsys: pytest.CaptureFixture[str], argv: list[str], message: str) -> None:
+    status, out, err = run(capsys, *argv)
+    assert (status, out) == (2, '')
+    assert err.count('\n') == 1 and message in err
+
+
+def test_a_clue_is_not_taken_for_a_command(capsys: pytest.CaptureFixture[str]) -> None:
+    status, _, err = run(capsys, 'crane')
+    assert status == 2 and 'expected GUESS=SCORE' in err
+
+
+@pytest.mark.parametrize(('argv', 'message'), [
+    (['bench', '--top', '3'], '--top: wordle bench does not take it; wordle suggest takes it'),
+    (['tree', '--metric', 'entropy'], '--metric: wordle tree does not take it;'),
+    (['play', '--top', '3'], '--top: wordle play does not take it'),
+    (['score', '--html', 'chess', 'swiss'], '--html: wordle score does not take it; '
+                                            'wordle render takes it'),
+    (['--hard', 'CRANE=.....'], '--hard: wordle does not take it; wordle suggest, '),
+    (['play', 'CRANE=.....'], "'CRANE=.....': wordle play takes no clues"),
+    (['--count', '--count'], '--count: given twice'),
+    (['-vv'], '--verbose: given twice'),
+    (['--words'], '--words: expected FILE after it'),
+    (['--count=3'], "--count: takes no value, but was given '3'"),
+    (['help', 'a', 'b'], 'wordle help: expected one COMMAND at most'),
+], ids=['bench-top', 'tree-metric', 'play-top', 'score-html', 'find-hard', 'play-clue',
+        'twice', 'short-twice', 'no-value', 'flag-value', 'help-two'])
+def test_options_that_would_do_nothing_are_errors(capsys: pytest.CaptureFixture[str],
+                                                  argv: list[str], message: str) -> None:
+    status, out, err = run(capsys, *argv)
+    assert (status, out) == (2, '')
+    assert err.count('\n') == 1 and message in err, err
+    assert 'Option(' not in err and 'Argument(' not in err
+
+
+def test_every_option_is_taken_by_some_command() -> None:
+    taken = {name for command in COMMANDS for name in takes(command)}
+    assert taken == set(option_entries())
+
+
+def test_clue_options_may_be_repeated(capsys: pytest.CaptureFixture[str]) -> None:
+    once = run(capsys, '-g', '..t..', '-y', 'l1a2', '-b', 'er')
+    assert once[0] == 0
+    assert run(capsys, '-y', 'l1', '-g', '..t..', '-b', 'e', '-y', 'a2', '-b', 'r') == once
+    assert run(capsys, '-g', '..t..', '-g', '....l', '-y', 'a2', '-b', 'er') == \
+        run(capsys, '-g', '..t.l', '-y', 'a2', '-b', 'er')
+    status, out, _ = run(capsys, '-v', '-y', 'l1', '-y', 'a2', '-b', 'er', '-b', 'x')
+    assert status == 0 and out.startswith('pattern: ')
+
+
+@pytest.mark.parametrize(('argv', 'message'), [
+    (['-g', '..t..', '-g', '..a..'], "-g '..a..': puts a at position 3, where another -g puts t"),
+    (['-g', '..t..', '-g', '..t...'], "-g '..t...': has 6 positions, but -g '..t..' has 5"),
+    (['-y', 'a2', '-y', '3'], "-y '3': expected letters"),
+    (['-b', 'ir', '-b', 'e3'], "-b 'e3': expected letters"),
+    (['-y', 'a2', '-y', 'l9'], "-y 'l9': '9' is not a letter or a position from 1 to 5"),
+], ids=['green-clash', 'green-length', 'yellow-digit', 'black-digit', 'yellow-range'])
+def test_repeats_that_contradict_name_the_value(capsys: pytest.CaptureFixture[str],
+                                                argv: list[str], message: str) -> None:
+    status, out, err = run(capsys, *argv)
+    assert (status, out) == (2, '')
+    assert err.count('\n') == 1 and message in err, err
+
+
+def test_version(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run(capsys, '--version') == (0, f'wordle {__version__}\n', '')
+
+
+@pytest.mark.parametrize('command', [*SOLVER, 'score', 'render'])
+def test_commands_with_bad_values_exit_2_in_one_line(capsys: pytest.CaptureFixture[str],
+                                                     command: str) -> None:
+    status, out, err = run(capsys, command, '--nonsense')
+    assert (status, out) == (2, '') and err.count('\n') == 1
+    assert "unknown option '--nonsense'" in err

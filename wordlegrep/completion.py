@@ -1,0 +1,206 @@
+"""`wordle completion bash|zsh|fish`: tab completion generated from the
+usage text, the one source of truth: the commands, the options each takes,
+the values of options whose values are a fixed set, and file names after
+the options that read files.
+"""
+from __future__ import annotations
+
+import shlex
+from typing import TYPE_CHECKING
+
+from wordlegrep.cli import (
+    COMMANDS,
+    NAME,
+    Entry,
+    choices,
+    option_entries,
+    summaries,
+    takes,
+)
+
+if TYPE_CHECKING:
+    from wordlegrep.options import Options
+    from wordlegrep.printer import Output
+
+FILES = {'FILE'}   # value names that are file names
+
+
+class Option:
+    """What a completion script needs to know of one option."""
+
+    def __init__(self, entry: Entry) -> None:
+        self.long, self.short, self.value = entry.long, entry.short, entry.value
+        text = ' '.join(' '.join(line.split()) for line in entry.lines)
+        spec = entry.lines[0].strip().split('  ')[0]
+        self.help = text[len(spec):].strip().split('. ')[0].rstrip('.').split(' [default')[0]
+        self.choices = choices(entry.long)
+        self.repeats = entry.long in ('--green', '--yellow', '--black')
+
+    @property
+    def names(self) -> list[str]:
+        """Its short name, if any, then its long one."""
+        return [self.short, self.long] if self.short else [self.long]
+
+
+def _options(command: str) -> list[Option]:
+    entries = option_entries()
+    return [Option(entries[name]) for name in entries if name in takes(command)]
+
+
+def _commands() -> dict[str, str]:
+    return summaries()
+
+
+# -- bash ------------------------------------------------------------------------
+
+def bash() -> str:
+    """A bash completion function, registered with `complete`."""
+    lines = [f'# bash completion for {NAME}: {NAME} completion bash > '
+             f'~/.local/share/bash-completion/completions/{NAME}',
+             f'_{NAME}() {{',
+             '    local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}',
+             '    local command=find',
+             '    if [[ $prev == = ]]; then prev=${COMP_WORDS[COMP_CWORD-2]}; fi',
+             '    if [[ $cur == = ]]; then cur=; fi',
+             f'    if (( COMP_CWORD > 1 )); then case ${{COMP_WORDS[1]}} in '
+             f'{"|".join(_commands())}) command=${{COMP_WORDS[1]}};; esac; fi',
+             '    case $prev in']
+    replies: dict[str, list[str]] = {}   # what to offer -> the options it follows
+    for option in {o.long: o for command in COMMANDS for o in _options(command)}.values():
+        if option.value in FILES:
+            reply = ('compopt -o filenames 2>/dev/null; '
+                     'mapfile -t COMPREPLY < <(compgen -f -- "$cur")')
+        elif option.value and option.choices:
+            reply = (f'mapfile -t COMPREPLY < <(compgen -W {shlex.quote(" ".join(option.choices))}'
+                     ' -- "$cur")')
+        elif option.value:
+            reply = 'COMPREPLY=()'
+        else:
+            continue
+        replies.setdefault(reply, []).extend(option.names)
+    lines += [f'        {"|".join(names)}) {reply}; return;;' for reply, names in replies.items()]
+    lines += ['    esac',
+              '    if [[ $cur == -* ]]; then',
+              '        local options',
+              '        case $command in']
+    for command in COMMANDS:
+        names = ' '.join(n for option in _options(command) for n in option.names)
+        lines.append(f'            {command}) options={shlex.quote(names)};;')
+    positional = {command: ' '.join(choices(word)) for command in COMMANDS
+                  for word in ('COMMAND', 'SHELL') if word in _usage_words(command)}
+    lines += ['        esac',
+              '        mapfile -t COMPREPLY < <(compgen -W "$options" -- "$cur")',
+              '    elif (( COMP_CWORD == 1 )); then',
+              '        mapfile -t COMPREPLY < <(compgen -W '
+              f'{shlex.quote(" ".join(_commands()))} -- "$cur")',
+              '    else',
+              '        case $command in']
+    lines += [f'            {command}) mapfile -t COMPREPLY < <(compgen -W {shlex.quote(words)}'
+              ' -- "$cur");;' for command, words in positional.items()]
+    lines += ['        esac', '    fi', '}', f'complete -F _{NAME} {NAME}', '']
+    return '\n'.join(lines)
+
+
+def _usage_words(command: str) -> list[str]:
+    from wordlegrep.cli import _usage_lines
+    return ' '.join(_usage_lines(command)).replace('[', ' ').replace(']', ' ').split()
+
+
+# -- zsh -------------------------------------------------------------------------
+
+def _zsh_text(text: str) -> str:
+    """Text inside an _arguments spec, its brackets and colons escaped."""
+    return text.replace('\\', '\\\\').replace('[', '\\[').replace(']', '\\]').replace(':', '\\:')
+
+
+def _zsh_spec(option: Option) -> str:
+    """The _arguments spec of one option: `*` when it may repeat, else
+    its short and long names exclude each other."""
+    action = ''
+    if option.value:
+        action = (':file:_files' if option.value in FILES else
+                  f':{option.value.lower()}:({" ".join(option.choices)})' if option.choices else
+                  f':{option.value.lower()}: ')
+    described = f'[{_zsh_text(option.help)}]{action}'
+    if len(option.names) == 1:
+        return shlex.quote(('*' if option.repeats else '') + option.long + described)
+    prefix = '*' if option.repeats else f'({" ".join(option.names)})'
+    return shlex.quote(prefix) + '{' + ','.join(option.names) + '}' + shlex.quote(described)
+
+
+def zsh() -> str:
+    """A zsh completion function for compsys (#compdef)."""
+    described = [f'{name}:{_zsh_text(text)}' for name, text in _commands().items()]
+    lines = [f'#compdef {NAME}',
+             f'# zsh completion for {NAME}: {NAME} completion zsh > ~/.zfunc/_{NAME}, '
+             'with fpath+=(~/.zfunc) before compinit',
+             f'_{NAME}_commands() {{',
+             f'    local -a commands=({" ".join(shlex.quote(d) for d in described)})',
+             "    _describe -t commands 'command' commands",
+             '}',
+             f'_{NAME}() {{',
+             '    local command=find',
+             f'    case $words[2] in ({"|".join(_commands())}) '
+             'command=$words[2]; shift words; (( CURRENT-- ));; esac',
+             '    case $command in']
+    for command in COMMANDS:
+        specs = [_zsh_spec(option) for option in _options(command)]
+        words = _usage_words(command)
+        if command == 'find':
+            specs += [f"'1: :_{NAME}_commands'", "'*:clue: '"]
+        elif 'COMMAND' in words:
+            specs.append(shlex.quote(f'1:command:({" ".join(choices("COMMAND"))})'))
+        elif 'SHELL' in words:
+            specs.append(shlex.quote(f'1:shell:({" ".join(choices("SHELL"))})'))
+        elif {'CLUE', 'GUESS'} & set(words):
+            specs.append("'*:word or clue: '")
+        lines.append(f'        ({command}) _arguments -s -S {" ".join(specs)};;')
+    lines += ['    esac', '}', f'_{NAME} "$@"', '']
+    return '\n'.join(lines)
+
+
+# -- fish ------------------------------------------------------------------------
+
+def _fish_quote(text: str) -> str:
+    """A fish single-quoted string: only \\ and ' are special there."""
+    return "'" + text.replace('\\', '\\\\').replace("'", "\\'") + "'"
+
+
+def fish() -> str:
+    """fish `complete` commands."""
+    commands = list(_commands())
+    lines = [f'# fish completion for {NAME}: {NAME} completion fish > '
+             f'~/.config/fish/completions/{NAME}.fish',
+             f'complete -c {NAME} -f']
+    lines += [f'complete -c {NAME} -n __fish_use_subcommand -a {name} -d {_fish_quote(text)}'
+              for name, text in _commands().items()]
+    for command in COMMANDS:
+        when = (f'not __fish_seen_subcommand_from {" ".join(commands)}' if command == 'find'
+                else f'__fish_seen_subcommand_from {command}')
+        for option in _options(command):
+            parts = [f'complete -c {NAME} -n {_fish_quote(when)}']
+            if option.short:
+                parts.append(f'-s {option.short[1:]}')
+            parts.append(f'-l {option.long[2:]}')
+            if option.value in FILES:
+                parts.append('-r -F')
+            elif option.value:
+                parts.append('-x')
+                if option.choices:
+                    parts.append(f'-a {_fish_quote(" ".join(option.choices))}')
+            parts.append(f'-d {_fish_quote(option.help)}')
+            lines.append(' '.join(parts))
+        for word in ('COMMAND', 'SHELL'):
+            if word in _usage_words(command):
+                lines.append(f'complete -c {NAME} -n {_fish_quote(when)} '
+                             f'-a {_fish_quote(" ".join(choices(word)))}')
+    return '\n'.join(lines) + '\n'
+
+
+SCRIPTS = {'bash': bash, 'zsh': zsh, 'fish': fish}
+
+
+def completion_command(opts: Options, out: Output) -> int:
+    """wordle completion SHELL: print the completion script for SHELL."""
+    out.write(SCRIPTS[opts.shell or 'bash']())
+    return 0

@@ -1,0 +1,77 @@
+"""The manual page, wordle(1), built from the same help text the command
+line is parsed with: the overview, then each command's own help.
+
+    python -m wordlegrep.manpage > wordlegrep/man/wordle.1
+
+regenerates the page shipped with the package; a test keeps it in step.
+"""
+from __future__ import annotations
+
+import re
+
+from wordlegrep import __version__
+from wordlegrep.cli import COMMANDS, NAME, help_text, summaries
+
+ENVIRONMENT = [
+    ('NO_COLOR', 'when set and not empty, --color=auto means never.'),
+    ('XDG_CACHE_HOME', 'where the solver keeps its cache (an absolute path; a relative '
+                       'one is ignored), in the wordlegrep folder; else ~/.cache/wordlegrep.'),
+    ('WORDLEGREP_CACHE_MAX', 'the most the cache may hold, such as 500M or 2G (default 1G); '
+                             'the entries used least recently go first. 0 turns it off.'),
+]
+SEE_ALSO = 'grep(1), awk(1)'
+
+
+def _roff(text: str) -> str:
+    """Plain text made safe for roff: backslashes, dashes, and a leading
+    dot or quote that would be read as a request.
+
+    >>> _roff("-g ..t.. \\\\d"), _roff(".a.e.")
+    ('\\\\-g ..t.. \\\\ed', '\\\\&.a.e.')
+    """
+    text = text.replace('\\', '\\e').replace('-', '\\-')
+    return '\\&' + text if text[:1] in ('.', "'") else text
+
+
+def _block(lines: list[str]) -> list[str]:
+    """Help lines as they are, unfilled, in a monospaced block."""
+    return ['.PP', '.nf', *(_roff(line) for line in lines), '.fi']
+
+
+def _sections(text: str) -> list[tuple[str, list[str]]]:
+    blocks = [block.split('\n') for block in text.strip().split('\n\n')]
+    return [(block[0], block[1:]) for block in blocks]
+
+
+def page() -> str:
+    """The whole manual page, in roff."""
+    overview = _sections(help_text('find'))
+    summary = overview[0][0].partition(': ')[2]
+    lines = [f'.TH {NAME.upper()} 1 "" "{NAME} {__version__}" "User Commands"',
+             '.SH NAME', f'{NAME} \\- {_roff(summary)}', '.SH SYNOPSIS']
+    for heading, body in overview[1:]:
+        if heading == 'Usage:':
+            lines += _block([line.strip() for line in body])
+    lines += ['.SH DESCRIPTION', _roff(
+        'wordle reads Wordle clues in any notation into one constraint model and '
+        'prints every word of a list that still fits, the regular expressions that '
+        'find them, or a grep/awk pipeline that does; its other commands score, '
+        'render, suggest guesses, play and prove optimal strategies.')]
+    for heading, body in overview[1:]:
+        if heading.startswith('Exit status'):
+            lines += ['.SH EXIT STATUS', _roff(' '.join([heading, *body]).partition(': ')[2])]
+        elif heading != 'Usage:' and not heading.startswith('Commands'):
+            lines += [f'.SH {_roff(heading.rstrip(":").upper())}', *_block(body)]
+    lines.append('.SH COMMANDS')
+    for command in summaries():
+        lines += [f'.SS {command}', *_block(help_text(command).strip().split('\n')[2:])]
+    lines += ['.SH ENVIRONMENT']
+    for name, text in ENVIRONMENT:
+        lines += ['.TP', f'.B {name}', _roff(text)]
+    lines += ['.SH EXAMPLES', *_block([COMMANDS[c][2] for c in COMMANDS]),
+              '.SH SEE ALSO', SEE_ALSO, '']
+    return re.sub(r'\n{2,}', '\n', '\n'.join(lines))
+
+
+if __name__ == '__main__':
+    print(page(), end='')

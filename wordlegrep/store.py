@@ -1,0 +1,415 @@
+"""The solver's cache on disk, and `wordle cache` to see and clear it.
+
+The cache only saves time; what it holds is read as carefully as a user's
+file. Each entry is one file: a header line in JSON (the format, the
+entry's name, which carries the digest of the lists it was built from, the
+kind, dtype and shape of its content, its size and its CRC-32), then the
+content. An entry is read only when it is a regular file of this user that
+no one else can write, in a folder of this user that no one else can write,
+and when every field, the file's size and the checksum agree; otherwise it
+is built again and replaced. The folder is opened once and used through
+its descriptor, so that nothing can be swapped under a check. Past a size
+cap, the entries used least recently are dropped.
+
+Nothing here needs numpy: `wordle cache` stays light.
+"""
+from __future__ import annotations
+
+import contextlib
+import fnmatch
+import hashlib
+import json
+import os
+import re
+import stat
+import time
+import warnings
+import zlib
+from collections.abc import Callable, Iterable, Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from wordlegrep.errors import WordleError, WordleWarning, quote
+
+if TYPE_CHECKING:
+    from wordlegrep.options import Options
+    from wordlegrep.printer import Output
+
+# Bump when the meaning or layout of an entry changes: older entries are
+# then rebuilt, and the names they were stored under change too.
+FORMAT = 'wordlegrep-cache-2'
+SUFFIX = '.entry'
+TEMPORARY = '.tmp-'
+# What format 1 left, dropped like any other entry.
+LEGACY = ('by-answer-*.npy', 'lookahead-*.json')
+NAME = re.compile(r'[A-Za-z0-9][A-Za-z0-9_.-]*\Z')
+HEADER_MOST = 4096          # bytes a header line may take
+JSON_MOST = 64 << 20        # bytes a JSON record may take
+BUSY = 3600                 # seconds a temporary file may be another process's write
+MAX_VARIABLE = 'WORDLEGREP_CACHE_MAX'
+# The matrices of every bundled list, alone and with --all-answers, take
+# 481 MB (wordle's with --all-answers 168 MB, nyt's 221 MB); 1 GiB keeps
+# them all and a big list of one's own.
+DEFAULT_MAX = 1 << 30
+UNITS = {'': 1, 'K': 1 << 10, 'M': 1 << 20, 'G': 1 << 30, 'T': 1 << 40}
+SIZE = re.compile(r'\s*(\d{1,15})\s*([KMGT]?)(?:I?B)?\s*\Z', re.IGNORECASE)
+OTHERS_WRITE = stat.S_IWGRP | stat.S_IWOTH
+_noticed: set[str] = set()
+
+
+def cache_dir() -> Path:
+    """`$XDG_CACHE_HOME/wordlegrep`, else `~/.cache/wordlegrep`; a relative
+    XDG_CACHE_HOME is ignored, as the XDG specification says."""
+    base = os.environ.get('XDG_CACHE_HOME', '')
+    if not os.path.isabs(base):
+        base = os.path.join(os.path.expanduser('~'), '.cache')
+    return Path(base) / 'wordlegrep'
+
+
+def digest(*parts: Iterable[str] | str) -> str:
+    """A short hash naming a result by everything it was computed from.
+
+    >>> digest(['aa', 'bb'], 'x') == digest(['aa', 'bb'], 'x') != digest(['aab', 'b'], 'x')
+    True
+    """
+    hasher = hashlib.sha256(FORMAT.encode())
+    for part in parts:
+        text = part if isinstance(part, str) else '\n'.join(part)
+        hasher.update(b'\0' + text.encode())
+    return hasher.hexdigest()[:24]
+
+
+def _notice(message: str) -> None:
+    """Tell the user once per process (the CLI shows it as one line)."""
+    if message not in _noticed:
+        _noticed.add(message)
+        with contextlib.suppress(Warning):   # -W error: the cache still only costs time
+            warnings.warn(message, WordleWarning, stacklevel=3)
+
+
+def parse_size(text: str) -> int | None:
+    """Bytes, or a number with K, M, G or T (powers of 1024); None if not.
+
+    >>> parse_size('512M'), parse_size('2g'), parse_size('0'), parse_size('1.5G')
+    (536870912, 2147483648, 0, None)
+    """
+    found = SIZE.match(text)
+    return int(found[1]) * UNITS[found[2].upper()] if found else None
+
+
+def cache_max() -> int:
+    """The most bytes the cache may hold: WORDLEGREP_CACHE_MAX, else 1 GiB.
+    0 turns the cache off."""
+    text = os.environ.get(MAX_VARIABLE)
+    if text is None:
+        return DEFAULT_MAX
+    size = parse_size(text)
+    if size is None:
+        _notice(f'{MAX_VARIABLE}={quote(text)}: expected a size such as 500M or 2G; '
+                f'the cache is kept under {human(DEFAULT_MAX)}')
+        return DEFAULT_MAX
+    return size
+
+
+def human(size: float) -> str:
+    """A size as `ls -h` shows it.
+
+    >>> human(512), human(1536), human(30033330)
+    ('512B', '1.5K', '28.6M')
+    """
+    unit = 'B'
+    for bigger in 'KMG':
+        if size < 1024:
+            break
+        size, unit = size / 1024, bigger
+    return f'{size}B' if unit == 'B' else f'{size:.1f}{unit}'
+
+
+def _unsafe(info: os.stat_result) -> str:
+    """Why a file or folder with this status is not to be trusted, or ''."""
+    if info.st_uid != os.geteuid():
+        return 'it belongs to another user'
+    if info.st_mode & OTHERS_WRITE:
+        return 'others can write to it'
+    return ''
+
+
+def _open_folder(create: bool) -> tuple[int | None, str]:
+    """The cache folder opened (made first if `create`), or None, and why
+    not when it exists but is not safe to use."""
+    path = cache_dir()
+    if not path.is_absolute():
+        return None, ''
+    if create:
+        with contextlib.suppress(OSError):   # 0700, as the XDG specification asks
+            os.makedirs(path.parent, mode=0o700, exist_ok=True)
+            path.mkdir(mode=0o700)
+    try:
+        folder = os.open(path, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
+    except OSError:
+        return None, ''
+    why = _unsafe(os.fstat(folder))
+    if why:
+        os.close(folder)
+        return None, f'{why} (chmod go-w {path} to use it)' if why.startswith('others') else why
+    return folder, ''
+
+
+@contextlib.contextmanager
+def _folder(create: bool) -> Iterator[int | None]:
+    """The cache folder's descriptor while in use; None when there is none
+    to use, saying so once when one exists but is not safe."""
+    folder, why = _open_folder(create)
+    if why:
+        _notice(f'cache {cache_dir()} is not used: {why}')
+    try:
+        yield folder
+    finally:
+        if folder is not None:
+            os.close(folder)
+
+
+class Entry:
+    """One entry open for reading: its header, and its content on demand."""
+
+    def __init__(self, fd: int, header: dict[str, Any], offset: int) -> None:
+        self.fd, self.header, self.offset = fd, header, offset
+        self.size: int = header['bytes']
+
+    def content(self, most: int) -> bytearray | None:
+        """The content, if it is at most `most` bytes, can be read whole and
+        its checksum holds."""
+        if self.size > most:
+            return None
+        content = bytearray(self.size)
+        return content if self.read_into(memoryview(content)) else None
+
+    def read_into(self, view: memoryview) -> bool:
+        """Fill `view`, of exactly the content's size, with the content;
+        whether that was done and its checksum holds."""
+        if view.nbytes != self.size:
+            return False
+        try:
+            os.lseek(self.fd, self.offset, os.SEEK_SET)
+            done = 0
+            while done < self.size:
+                got = os.readv(self.fd, [view[done:]])
+                if got <= 0:
+                    return False
+                done += got
+        except OSError:
+            return False
+        if zlib.crc32(view) != self.header['crc32']:
+            return False
+        with contextlib.suppress(OSError):
+            os.utime(self.fd)   # its last use, for dropping the least used
+        return True
+
+
+def _open_entry(folder: int, name: str) -> int | None:
+    """A descriptor on the file of entry `name`, if it is a regular file of
+    this user that no one else can write. Opening never blocks (a FIFO is
+    refused unread) and follows no symbolic link."""
+    try:
+        fd = os.open(name + SUFFIX, os.O_RDONLY | os.O_NONBLOCK | os.O_NOFOLLOW | os.O_CLOEXEC,
+                     dir_fd=folder)
+    except OSError:
+        return None
+    info = os.fstat(fd)
+    if stat.S_ISREG(info.st_mode) and not _unsafe(info):
+        return fd
+    os.close(fd)
+    return None
+
+
+def _header(fd: int, name: str) -> tuple[dict[str, Any], int] | None:
+    """The header of an entry file and where its content starts, if the
+    header is this format's, names `name` and agrees with the file's size."""
+    try:
+        start, size = os.pread(fd, HEADER_MOST, 0), os.fstat(fd).st_size
+    except OSError:
+        return None
+    end = start.find(b'\n')
+    try:
+        header = json.loads(start[:end]) if end >= 0 else None
+    except (ValueError, RecursionError):
+        return None
+    if not (isinstance(header, dict) and header.get('format') == FORMAT
+            and header.get('name') == name):
+        return None
+    length, crc = header.get('bytes'), header.get('crc32')
+    if not (type(length) is int and type(crc) is int and length == size - end - 1):
+        return None
+    return header, end + 1
+
+
+@contextlib.contextmanager
+def entry(name: str) -> Iterator[Entry | None]:
+    """The entry stored as `name`, open for reading, if it is sound so far:
+    a regular file of this user that no one else can write, whose header
+    is this format's, names it and agrees with the file's size."""
+    _check_name(name)
+    fd = None
+    if cache_max():
+        with _folder(create=False) as folder:
+            fd = _open_entry(folder, name) if folder is not None else None
+    try:
+        read = _header(fd, name) if fd is not None else None
+        yield Entry(fd, *read) if read and fd is not None else None
+    finally:
+        if fd is not None:
+            os.close(fd)
+
+
+def store(name: str, fields: dict[str, Any], content: bytes | bytearray | memoryview) -> None:
+    """Keep `content` as the entry `name`, whole or not at all (a temporary
+    file, then a rename), described by `fields`; then drop the entries used
+    least recently past the cap. Failing to store only costs time."""
+    _check_name(name)
+    cap = cache_max()
+    view = memoryview(content).cast('B')
+    header = json.dumps({'format': FORMAT, 'name': name, **fields, 'bytes': view.nbytes,
+                         'crc32': zlib.crc32(view)}).encode() + b'\n'
+    if len(header) > HEADER_MOST or len(header) + view.nbytes > cap:
+        return
+    with _folder(create=True) as folder:
+        if folder is None:
+            return
+        temporary = f'{TEMPORARY}{os.getpid()}-{os.urandom(6).hex()}'
+        try:
+            fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW
+                         | os.O_CLOEXEC, 0o600, dir_fd=folder)
+        except OSError:
+            return
+        try:
+            with open(fd, 'wb') as stream:
+                stream.write(header)
+                stream.write(view)
+            os.replace(temporary, name + SUFFIX, src_dir_fd=folder, dst_dir_fd=folder)
+        except OSError:
+            with contextlib.suppress(OSError):
+                os.unlink(temporary, dir_fd=folder)
+            return
+        _drop_past(folder, cap, keep=name + SUFFIX)
+
+
+def cached_json(name: str, build: Callable[[], Any],
+                check: Callable[[Any], bool] | None = None) -> Any:
+    """The JSON record cached as `name`, if it is sound and passes `check`
+    (a test of its content, which may assume nothing of its shape); else
+    built now and cached."""
+    with entry(name) as found:
+        content = found.content(JSON_MOST) if found and found.header.get('kind') == 'json' \
+            else None
+    if content is not None:
+        try:
+            record = json.loads(content)
+            if check is None or check(record):
+                return record
+        except (ValueError, TypeError, KeyError, IndexError, RecursionError):
+            pass
+    record = build()
+    store(name, {'kind': 'json'}, json.dumps(record).encode())
+    return record
+
+
+def _check_name(name: str) -> None:
+    if not NAME.match(name):
+        raise ValueError(f'not a cache entry name: {name!r}')
+
+
+class Held(NamedTuple):
+    """A file of the cache: its name, size and last use (seconds)."""
+    name: str
+    size: int
+    used: float
+
+    @property
+    def busy(self) -> bool:
+        """Whether it may be another process's write still going on."""
+        return self.name.startswith(TEMPORARY) and time.time() - self.used < BUSY
+
+
+def _ours(name: str) -> bool:
+    """Whether a file of the folder is one the cache made."""
+    return (name.endswith(SUFFIX) or name.startswith(TEMPORARY)
+            or any(fnmatch.fnmatchcase(name, pattern) for pattern in LEGACY))
+
+
+def _held(folder: int) -> list[Held]:
+    """The cache's files, least recently used first."""
+    held = []
+    with os.scandir(folder) as listing:
+        for item in listing:
+            with contextlib.suppress(OSError):
+                info = item.stat(follow_symlinks=False)
+                if _ours(item.name) and stat.S_ISREG(info.st_mode) and not _unsafe(info):
+                    held.append(Held(item.name, info.st_size, info.st_mtime))
+    return sorted(held, key=lambda h: (h.used, h.name))
+
+
+def _drop_past(folder: int, cap: int, keep: str) -> None:
+    """Drop the files used least recently until the cache is within `cap`."""
+    held = _held(folder)
+    total = sum(h.size for h in held)
+    for old in held:
+        if total <= cap:
+            break
+        if old.name != keep and not old.busy:
+            with contextlib.suppress(OSError):
+                os.unlink(old.name, dir_fd=folder)
+                total -= old.size
+
+
+def clear() -> tuple[int, int]:
+    """Delete every file of the cache: how many, and their bytes."""
+    folder, why = _open_folder(create=False)
+    if why:
+        raise WordleError(f'cache {cache_dir()}: not cleared: {why}')
+    if folder is None:
+        return 0, 0
+    count = size = 0
+    try:
+        for old in _held(folder):
+            with contextlib.suppress(OSError):
+                os.unlink(old.name, dir_fd=folder)
+                count, size = count + 1, size + old.size
+    finally:
+        os.close(folder)
+    return count, size
+
+
+def _listing(held: list[Held]) -> list[str]:
+    """One line a file, most recently used first."""
+    lines = []
+    for h in reversed(held):
+        when = time.strftime('%Y-%m-%d %H:%M', time.localtime(h.used))
+        name = h.name[:-len(SUFFIX)] if h.name.endswith(SUFFIX) else f'{h.name} (stale)'
+        lines.append(f'{when}  {human(h.size):>6}  {name}')
+    return lines
+
+
+def cache_command(opts: Options, out: Output) -> int:
+    """wordle cache [--clear]: what the cache holds, or delete it all."""
+    path, cap = cache_dir(), cache_max()
+    if opts.clear:
+        count, size = clear()
+        out.write(f'{path}: removed {count} file{"s" * (count != 1)}, {human(size)}\n')
+        return 0
+    folder, why = _open_folder(create=False)
+    if why:
+        out.write(f'{path}: not used: {why}\n')
+        return 0
+    held = []
+    if folder is not None:
+        try:
+            held = _held(folder)
+        finally:
+            os.close(folder)
+    limit = (f'kept under {human(cap)}' if cap else 'the cache is off') + f' ({MAX_VARIABLE})'
+    total = sum(h.size for h in held)
+    out.write(f'{path}: {len(held)} file{"s" * (len(held) != 1)}, {human(total)}; {limit}\n')
+    if held:
+        out.write(''.join(line + '\n' for line in ['last used         size    entry',
+                                                   *_listing(held)]))
+    return 0
