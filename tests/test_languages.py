@@ -277,3 +277,74 @@ def test_pipelines_read_nfd_as_nfc(toolset: Toolset, tools: Callable[[Toolset], 
                           expected_output(model, lists['es'], 'lookahead')))
     check_cases(toolset, tools(toolset), cases, tmp_path)
 
+
+
+# -- the solver ---------------------------------------------------------------
+
+@pytest.fixture(scope='session')
+def french_lines(tmp_path_factory: pytest.TempPathFactory) -> tuple[str, str]:
+    """Lines of Debian's French list, accents and all, that fold to words of
+    five letters: 300 of them, and 12 for the exhaustive tree."""
+    lines = Path(dictionary('fr')).read_text().splitlines()
+    french = language('fr')
+    from wordlegrep.reading import reader
+    fives = [line for line in lines if len(line) == 5 and reader(french).word(line)]
+    sample = random.Random(6).sample([line for line in fives if not line.isascii()], 100)
+    sample += random.Random(7).sample([line for line in fives if line.isascii()], 200)
+    base = tmp_path_factory.getbasetemp()
+    many, few = base / 'french 300', base / 'french 12'
+    many.write_text('\n'.join(sample) + '\n')
+    few.write_text('\n'.join(sample[:6] + sample[-6:]) + '\n')
+    return str(many), str(few)
+
+
+@pytest.mark.parametrize('argv', [
+    ['suggest', '--top', '3'], ['suggest', '--hard', '--metric', 'entropy', '--top', '3'],
+    ['play'], ['play', '--hard'], ['bench'], ['bench', '--hard'], ['tree'], ['assist'],
+], ids=' '.join)
+def test_every_solver_command_on_a_french_list(capsys: pytest.CaptureFixture[str],
+                                               french_lines: tuple[str, str],
+                                               argv: list[str]) -> None:
+    """The solver plays the folded words of a list whose lines have accents."""
+    from tests.conftest import run
+    many, few = french_lines
+    source = few if argv[0] == 'tree' else many
+    words = set(read_words(source, 5, language('fr')))
+    assert any(line != line.encode('ascii', 'ignore').decode()
+               for line in Path(source).read_text().splitlines())
+    if argv[0] == 'play':
+        argv = [*argv, '--secret', sorted(words)[0]]
+    if argv[0] == 'assist':
+        assist_finds(sorted(words)[1], source)
+        return
+    status, out, err = run(capsys, *argv, '--lang', 'fr', '--words', source)
+    assert (status, err) == (0, ''), err
+    assert out and not any(c in out for c in 'éèàçêù')
+
+
+def assist_finds(secret: str, source: str) -> None:
+    """wordle assist, driven through a pipe: each guess it prints is
+    answered with the score the game would give, until it is the secret."""
+    import subprocess
+    import sys
+    with subprocess.Popen([sys.executable, '-m', 'wordlegrep', 'assist', '--lang', 'fr',
+                           '--words', source], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                          text=True) as game:
+        assert game.stdin is not None and game.stdout is not None
+        for _ in range(8):
+            guess = game.stdout.readline().strip()
+            game.stdin.write(reilly(guess, score(guess, secret)) + '\n')
+            game.stdin.flush()
+            if guess == secret:
+                break
+        game.stdin.close()
+        assert guess == secret
+        assert game.wait(timeout=60) == 0
+
+
+def test_the_solver_says_what_it_cannot_play_yet(capsys: pytest.CaptureFixture[str],
+                                                tmp_path: Path) -> None:
+    from tests.conftest import run
+    (tmp_path / 'words').write_text('ñandu\nmundo\ncampo\n')
+    status, out, err = run(capsys, 'suggest', '--lang', 'es', '--words', str(tmp_path / 'words'))
+    assert (status, out) == (2, '') and err.count('\n') == 1 and 'ñ' in err

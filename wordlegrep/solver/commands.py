@@ -10,6 +10,7 @@ import sys
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, TextIO
 
+from wordlegrep.alphabet import Alphabet
 from wordlegrep.errors import ClueError, WordleError, quote
 from wordlegrep.model import Constraints
 from wordlegrep.notation import parse_marks, parse_pair
@@ -35,7 +36,8 @@ class NoAnswer(WordleError):
 
 def _pools(opts: Options, length: int) -> Pools:
     """The guess and answer pools the options name."""
-    return load_pools(opts.list_name, opts.source, length, opts.all_answers)
+    return load_pools(opts.list_name, opts.source, length, opts.all_answers, opts.alphabet,
+                      opts.encoding)
 
 
 def _turns(opts: Options) -> int:
@@ -156,19 +158,19 @@ def play(opts: Options, out: TextIO) -> int:
     return 0
 
 
-def _read_score(line: str, guess: Word) -> tuple[Word, Marks]:
+def _read_score(line: str, guess: Word, alphabet: Alphabet) -> tuple[Word, Marks]:
     """A typed score: for the suggested guess (any notation), or a
     GUESS=SCORE pair for another guess."""
     text = line.strip()
     if not text:
         raise ClueError("'': expected the score the game showed, like c.E.., 10200 or squares")
     if '=' in text:
-        played, marks = parse_pair(text)
+        played, marks = parse_pair(text, alphabet)
         if len(played) != len(guess):
             raise ClueError(f'{quote(text)}: has {len(played)} letters, '
                             f'but the words here have {len(guess)}')
         return played, marks
-    return guess, parse_marks(guess, text, text)
+    return guess, parse_marks(guess, text, text, alphabet)
 
 
 def assist(opts: Options, out: TextIO) -> int:
@@ -198,7 +200,7 @@ def _assist(opts: Options, lines: Iterator[str], out: TextIO,
         if line is None:
             return 0
         try:
-            played, score = _read_score(line, guess)
+            played, score = _read_score(line, guess, model.alphabet)
             if score == GREEN * len(played):
                 out.write(f'solved in {node.turn + 1} guesses\n' if complaints else '')
                 return 0
@@ -213,7 +215,7 @@ def _scored(pools: Pools, hard: bool, model: Constraints, node: Node, guess: Wor
             score: Marks) -> tuple[Constraints, Node]:
     """The clues and the position after one more scored guess; a score that
     no possible answer gives is an error."""
-    clue = model & Constraints.from_score(guess, score)
+    clue = model & Constraints.from_score(guess, score, model.alphabet)
     after = opening(pools, clue, hard, node.turn + 1)
     if not len(after.candidates):
         raise NoAnswer(f'{guess.upper()}={reilly(guess, score)}: '

@@ -10,13 +10,14 @@ from typing import NamedTuple
 import numpy as np
 import numpy.typing as npt
 
+from wordlegrep.alphabet import ENGLISH, Alphabet
 from wordlegrep.errors import WordFileError, quote
 from wordlegrep.model import Constraints
 from wordlegrep.score import Word
 from wordlegrep.search import search
 from wordlegrep.solver.cache import cached_array, digest
 from wordlegrep.solver.patterns import Matrix, code_dtype, letters, score_matrix, win
-from wordlegrep.words import bundled_path, read_words
+from wordlegrep.words import DEFAULT_ENCODING, bundled_path, read_words
 
 Indices = npt.NDArray[np.intp]
 Mask = npt.NDArray[np.bool_]
@@ -133,23 +134,31 @@ def _plausible(matrix: Matrix, rows: Indices, length: int) -> bool:
             and bool((matrix[np.arange(len(rows)), rows] == top).all()))
 
 
-def _read(path: str, option: str, length: int) -> list[Word]:
-    """The words of `length` letters in a file; none is an error."""
-    words = list(read_words(path, length))
+def _read(path: str, option: str, length: int, alphabet: Alphabet = ENGLISH,
+          encoding: str = DEFAULT_ENCODING) -> list[Word]:
+    """The words of `length` letters in a file, read in `alphabet`; none is
+    an error, and so (until the solver indexes any alphabet) is a letter
+    beyond a to z."""
+    words = list(read_words(path, length, alphabet, encoding))
     if not words:
         raise WordFileError(f'{option}: has no words of {length} letters')
+    beyond = sorted({c for word in words for c in word if not c.isascii()})
+    if beyond:
+        raise WordFileError(f"{option}: has letters beyond a to z ({' '.join(beyond[:8])}), "
+                            'which the solver does not play yet')
     return words
 
 
-def load_pools(list_name: str | None, source: str, length: int,
-               all_answers: bool) -> Pools:
+def load_pools(list_name: str | None, source: str, length: int, all_answers: bool,
+               alphabet: Alphabet = ENGLISH, encoding: str = DEFAULT_ENCODING) -> Pools:
     """The pools for a command line: a bundled list of accepted guesses with
     its answer list, or one list (a file, or another bundled list) as both;
     with `all_answers`, every guess may be the answer."""
     if list_name in ANSWERS_OF:
-        guesses = _read(source, f'--list {quote(list_name)}', length)
-        answers = _read(bundled_path(ANSWERS_OF[list_name]), f'--list {quote(list_name)}', length)
+        guesses = _read(source, f'--list {quote(list_name)}', length, alphabet, encoding)
+        answers = _read(bundled_path(ANSWERS_OF[list_name]), f'--list {quote(list_name)}', length,
+                        alphabet, encoding)
     else:
         option = f'--list {quote(list_name)}' if list_name else f'--words {quote(source)}'
-        guesses = answers = _read(source, option, length)
+        guesses = answers = _read(source, option, length, alphabet, encoding)
     return make_pools(guesses, guesses if all_answers else answers)
