@@ -9,7 +9,7 @@ from __future__ import annotations
 import functools
 import re
 
-from wordlegrep.errors import ClueError
+from wordlegrep.errors import ClueError, quote
 
 Letter = str
 LATIN = 'abcdefghijklmnopqrstuvwxyz'
@@ -79,7 +79,7 @@ class Alphabet:
         from wordlegrep.languages import LANGUAGES, summary
         if self.name in LANGUAGES:
             return f'--lang {self.name} ({summary(self.ordered())})'
-        return f'--alphabet {self.name!r}'
+        return f'--alphabet {quote(self.name)}'
 
     def form(self, char: str) -> Reading | None:
         """The letter a character is as it stands, with its case.
@@ -109,11 +109,15 @@ ENGLISH = Alphabet(frozenset(LATIN), False, DEFAULT)   # the presets' en (langua
 def choose(code: str | None, letters: str | None) -> Alphabet:
     """The alphabet a command line names: --lang, --alphabet, or English."""
     if code is not None and letters is not None:
-        raise ClueError(f'--lang {code!r} and --alphabet {letters!r}: give one or the other')
-    if letters is None and code is None:
-        return ENGLISH
-    from wordlegrep.languages import custom, language
-    return custom(letters) if letters is not None else language(code)  # type: ignore[arg-type]
+        raise ClueError(f'--lang {quote(code)} and --alphabet {quote(letters)}: '
+                        'give one or the other')
+    if letters is not None:
+        from wordlegrep.languages import custom
+        return custom(letters)
+    if code is not None:
+        from wordlegrep.languages import language
+        return language(code)
+    return ENGLISH
 
 
 def is_mark(char: str) -> bool:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from wordlegrep.alphabet import LATIN, Alphabet, Letter
-from wordlegrep.errors import ClueError
+from wordlegrep.errors import ClueError, expected_one_of, quote
 
 
 class Language(NamedTuple):
@@ -56,7 +56,7 @@ def summary(letters: str) -> str:
 def language(code: str) -> Alphabet:
     """The alphabet of a --lang preset."""
     if code not in LANGUAGES:
-        raise ClueError(f"--lang {code!r}: expected one of {', '.join(LANGUAGES)}")
+        raise ClueError(expected_one_of('--lang', code, LANGUAGES))
     preset = LANGUAGES[code]
     return Alphabet(frozenset(preset.letters), preset.fold, code)
 
@@ -73,11 +73,11 @@ def custom(text: str) -> Alphabet:
     for char in unicodedata.normalize('NFC', text):
         low = char.lower()
         if not char.isalpha() or len(low) != 1:
-            raise ClueError(f'--alphabet {text!r}: {char!r} is not a letter; '
+            raise ClueError(f'--alphabet {quote(text)}: {quote(char)} is not a letter; '
                             'expected the letters of the game, like abcdefghijklmnñopqrstuvwxyz')
         letters.add(low)
     if not letters:
-        raise ClueError(f'--alphabet {text!r}: expected the letters of the game')
+        raise ClueError(f'--alphabet {quote(text)}: expected the letters of the game')
     return Alphabet(frozenset(letters), True, text)
 
 
