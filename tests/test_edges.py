@@ -216,7 +216,7 @@ def test_bad_arguments_are_one_line(argv: list[str]) -> None:
     assert (done.returncode, done.stdout) == (2, '')
     assert one_line(done.stderr), done.stderr
     assert 'Argument(' not in done.stderr and 'Option(' not in done.stderr
-    assert len(done.stderr) < 300
+    assert len(done.stderr) < 600   # runaway tokens are cut short
 
 
 # -- assist never loses a game to a typo --------------------------------------------------

@@ -54,7 +54,7 @@ def test_suggest_default_strategy_opens_with_its_own_best(
     """The estimate values its openings once (the slowest test), then
     reads them from the cache."""
     status, out, _ = run(capsys, 'suggest', '--top', '3')
-    assert status == 0 and table(out)[0] == ['salet', '3.4211', 'no']
+    assert status == 0 and table(out)[0] == ['salet', '3.4215', 'no']
     assert list((cache_home / 'wordlegrep').glob('lookahead-*.entry'))
     assert run(capsys, 'suggest', '--top', '3')[1] == out
 
@@ -103,8 +103,10 @@ def test_play_json_with_greedy_metrics(capsys: pytest.CaptureFixture[str], metri
     status, out, _ = run(capsys, 'play', '--secret', 'ocean', '--metric', metric, '--json')
     game = json.loads(out)
     assert status == 0 and game['secret'] == 'ocean'
-    assert game['guesses'][-1] == {'guess': 'ocean', 'score': 'GGGGG'}
-    assert all(g['score'] == score(g['guess'], 'ocean') for g in game['guesses'])
+    assert game['guesses'][-1] == {'guess': 'OCEAN', 'score': 'OCEAN', 'emoji': '🟩' * 5}
+    for row in game['guesses']:
+        marks = score(row['guess'].lower(), 'ocean')
+        assert (row['score'], row['emoji']) == (reilly(row['guess'].lower(), marks), emoji(marks))
 
 
 def test_play_a_random_secret_and_any_accepted_word(capsys: pytest.CaptureFixture[str]) -> None:
@@ -239,11 +241,10 @@ def test_tree_with_a_start(capsys: pytest.CaptureFixture[str], tmp_path: Path) -
     (['bench', '--start', 'zzzzz'], "'zzzzz'"),
     (['bench', '--metric', 'optimal'], 'too many'),
     (['suggest', '--metric', 'optimal'], '2,315 possible answers'),
-    (['tree'], 'tree: 2,315 possible answers are too many'),
-    (['suggest', 'CHEST=CHEST', 'CHEAT=CHEAT'], 'no word of the answer list fits'),
     (['suggest', '--length', '6'], 'no words of 6 letters'),
     (['play', '--words', '/no/such/file'], '/no/such/file'),
     (['assist', '--words', '-'], "'-'"),
+    (['suggest', '--all-answers', '--memory', '100'], 'give --memory 161 or more'),
 ], ids=lambda v: v if isinstance(v, str) else ' '.join(v))
 def test_bad_input_is_one_line_and_status_2(capsys: pytest.CaptureFixture[str],
                                             argv: list[str], token: str) -> None:
@@ -274,3 +275,101 @@ def test_without_numpy_the_solver_says_what_to_install() -> None:
     assert (done.returncode, done.stdout) == (2, '')
     assert done.stderr == ('wordle: suggest needs numpy, which is missing from this installation: '
                            'reinstall wordlegrep, or pip install numpy\n')
+
+
+# -- proofs, pools apart, answers that do not fit, long games ---------------------
+
+def test_tree_proves_the_optimum_after_an_opener(capsys: pytest.CaptureFixture[str],
+                                                 tmp_path: Path) -> None:
+    answers = ANSWERS[::5]
+    status, out, _ = run(capsys, 'tree', '--start', 'salet', '--answers',
+                         word_file(tmp_path, answers))
+    lines = out.splitlines()
+    assert status == 0 and len(lines) > len(answers)
+    total = sum(len(line.split()) - 1 for line in lines[:len(answers)])
+    assert lines[len(answers)].startswith(f'{total:,} guesses for {len(answers)} answers')
+    assert lines[-1].startswith(f'proven optimal from salet: the lower bound the search '
+                                f'proved is {total:,}, in ')
+    assert all(line.split()[1] == 'salet' for line in lines[:len(answers)])
+
+
+def test_guesses_and_answers_apart(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    guesses, answers = tmp_path / 'g.txt', tmp_path / 'a.txt'
+    guesses.write_text('crane\nslate\nbrick\n')
+    answers.write_text('ocean\nclean\nplane\n')
+    status, out, _ = run(capsys, 'suggest', '--guesses', str(guesses), '--answers', str(answers),
+                         '--metric', 'optimal', '--json')
+    found = json.loads(out)
+    assert status == 0 and found['candidates'] == 3
+    assert {s['guess'] for s in found['suggestions']} <= {'crane', 'slate', 'brick', 'ocean',
+                                                           'clean', 'plane'}
+    status, out, _ = run(capsys, 'bench', '--answers', str(answers), '--json')
+    assert status == 0 and json.loads(out)['answers'] == 3
+
+
+def test_no_fitting_answer_is_status_1(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = run(capsys, 'suggest', 'CHEST=CHEST', 'CHEAT=CHEAT')
+    assert (status, out) == (1, '')
+    assert err == 'wordle: no word of the answer list fits these clues (try --all-answers)\n'
+
+
+def _assist_memory(lines: int) -> int:
+    """The peak memory in kB of `wordle assist` fed the same clue again and
+    again: each line a new turn, the position unchanged."""
+    code = ('import resource, sys; from wordlegrep.cli import main; status = main(sys.argv[1:]); '
+            'sys.stdout.flush(); '
+            'print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, file=sys.stderr); '
+            'raise SystemExit(status)')
+    done = subprocess.run([sys.executable, '-c', code, 'assist', '--start', 'salet'],
+                          input='JUDGE=....e\n' + 'CHEST=c.E..\n' * (lines - 1),
+                          capture_output=True, text=True,
+                          check=False)
+    assert done.returncode == 0, done.stderr
+    assert len(done.stdout.splitlines()) == lines + 1
+    return int(done.stderr.split()[-1])
+
+
+def test_assist_memory_is_bounded() -> None:
+    short, long = _assist_memory(20), _assist_memory(2000)
+    assert long < short * 1.25, (short, long)
+
+
+@pytest.mark.parametrize('planted', ['5', 'null', '{}', '[[1.0, 99999999, 0]]', '[[1.0, 0, 0]]',
+                                     '[[30.0, 0, 2]]', '[[30.0, 0, 0], [31.0, 0, 0]]', '[['],
+                         ids=lambda v: v)
+def test_planted_openings_are_not_believed(capsys: pytest.CaptureFixture[str], tmp_path: Path,
+                                           monkeypatch: pytest.MonkeyPatch, planted: str) -> None:
+    """Openings read back from the cache, sound as entries but planted, are
+    checked, and rebuilt when they could not be what the search found."""
+    monkeypatch.setenv('XDG_CACHE_HOME', str(tmp_path / 'cache'))
+    words = word_file(tmp_path, ANSWERS[::40])
+    expected = run(capsys, 'suggest', '--words', words)
+    from wordlegrep.store import store
+    for cached in (tmp_path / 'cache' / 'wordlegrep').glob('lookahead-*.entry'):
+        store(cached.name.removesuffix('.entry'), {'kind': 'json'}, planted.encode())
+    assert run(capsys, 'suggest', '--words', words) == expected
+
+
+def test_ctrl_c_ends_every_worker(tmp_path: Path) -> None:
+    """An interrupt during a proof on both cores: the command ends, no worker
+    is left, and no worker prints a traceback."""
+    import os
+    import signal
+    import time
+    env = {**os.environ, 'XDG_CACHE_HOME': str(tmp_path)}
+    process = subprocess.Popen([sys.executable, '-m', 'wordlegrep', 'tree', '--list', 'nyt',
+                                '--start', 'tarse'], stdout=subprocess.DEVNULL,
+                               stderr=subprocess.PIPE, text=True, env=env)
+    children: list[str] = []
+    deadline = time.monotonic() + 30
+    while not children and time.monotonic() < deadline and process.poll() is None:
+        time.sleep(0.2)
+        with open(f'/proc/{process.pid}/task/{process.pid}/children') as found:
+            children = found.read().split()
+    assert children, 'no worker started'
+    process.send_signal(signal.SIGINT)
+    _, err = process.communicate(timeout=30)
+    assert process.returncode != 0
+    time.sleep(0.5)
+    assert not [pid for pid in children if os.path.exists(f'/proc/{pid}')]
+    assert 'ForkPoolWorker' not in err and 'Process ' not in err

@@ -98,7 +98,7 @@ def test_the_matrix_is_cached_and_read_back(tmp_path: Path,
 
     def no_building(*args: object) -> None:
         raise AssertionError('built again')
-    monkeypatch.setattr('wordlegrep.solver.pools.score_matrix', no_building)
+    monkeypatch.setattr('wordlegrep.solver.pools.by_answer', no_building)
     assert (make_pools(words, words[:2]).by_answer == first.by_answer).all()
 
 
@@ -220,10 +220,6 @@ def test_exact_equals_brute_force(guesses: list[str], answers: list[str], hard: 
 def test_exact_says_when_a_set_is_too_large(pools: Pools) -> None:
     with pytest.raises(TooLarge, match='2,315 possible answers are too many'):
         Exact(pools).choose(opening(pools, blank(pools), False, 0))
-    words = load('answers')[:300]
-    small = make_pools(words, words)
-    with pytest.raises(TooLarge, match='gave up after looking at 1,200 guesses in 4 positions'):
-        Exact(small, work=1000).choose(opening(small, blank(small), False, 0))
 
 
 # -- the lookahead strategy -------------------------------------------------
@@ -280,3 +276,99 @@ def test_bench_result_adds_up() -> None:
     assert result.average == pytest.approx(result.total / len(words))
     assert result.worst == max(result.distribution)
     assert np.isfinite(result.seconds)
+
+
+# -- the exact searches against themselves, nothing pruned --------------------
+
+def random_pools(seed: int, size: int, extra: int) -> Pools:
+    """`size` random answers; the guesses are those and `extra` other words."""
+    rng = random.Random(seed)
+    answers = rng.sample(load('answers'), size)
+    return make_pools(answers + rng.sample(load('wordle'), extra), answers)
+
+
+@pytest.mark.parametrize('hard', [False, True], ids=['normal', 'hard'])
+@pytest.mark.parametrize('size', [20, 30, 45])
+def test_exact_equals_the_search_with_nothing_pruned(size: int, hard: bool) -> None:
+    pools = random_pools(size, size, 15)
+    root = opening(pools, Constraints.blank(5), hard, 0)
+    pruned, full = Exact(pools), Exact(pools, prune=False)
+    assert pruned.cost(root) == full.cost(root)
+    assert pruned.positions < full.positions or full.positions == 0
+    for _, child in list(split(pools, root, pruned.choose(root)))[:6]:
+        assert pruned.limited_cost(child) == full.limited_cost(child)
+        assert pruned.winnable(child) == (full.limited_cost(child) < math.inf)
+
+
+def test_a_position_that_cannot_be_won_in_six_is_known() -> None:
+    """Eight words alike but for the first letter, only they to guess, in
+    hard mode: each guess rules out one at most, so seven take seven."""
+    words = ['bills', 'dills', 'fills', 'gills', 'hills', 'kills', 'mills', 'pills']
+    pools = make_pools(words, words)
+    root = opening(pools, Constraints.blank(5), True, 0)
+    exact = Exact(pools)
+    assert not exact.winnable(root)
+    assert exact.limited_cost(root) == math.inf
+    assert exact.cost(root) == sum(range(1, 9))   # the limit lifted
+    assert exact.winnable(root._replace(candidates=root.candidates[:6]))
+
+
+@pytest.mark.parametrize(('seed', 'opener'), [(1, 'salet'), (2, 'fuzzy'), (3, 'mamma')])
+def test_hard_mode_loses_no_game_that_can_be_won(seed: int, opener: str) -> None:
+    """300 random answers, every accepted word a guess: wherever the exact
+    search shows every answer of a group the opener leaves can be found in
+    six, the benchmark finds them all."""
+    answers = random.Random(seed).sample(load('answers'), 300)
+    pools = make_pools(load('wordle'), answers)
+    result = run_bench(pools, start=opener, hard=True)
+    root = opening(pools, Constraints.blank(5), True, 0)
+    exact = Exact(pools)
+    for pattern, group in split(pools, root, row(pools, opener)):
+        if pattern != pools.win and exact.winnable(group):
+            lost = [pools.answers[a] for a in group.candidates
+                    if result.guesses[pools.answers[a]] > 6]
+            assert not lost, lost
+
+
+# -- any alphabet -------------------------------------------------------------
+
+SPANISH = ['ñandu', 'niños', 'señor', 'cañon', 'araña', 'mañas', 'leñas', 'peñas', 'dueña',
+           'baños', 'campo', 'nubes', 'piñas', 'uñero', 'moños']
+UKRAINIAN = ['слово', 'книга', 'земля', 'пісня', 'вікно', 'гроза', 'щастя', 'ґанок', 'сонце',
+             'весна', 'ранок', 'вечір', 'річка', 'місто', 'птаха', 'їжаки']
+
+
+@pytest.mark.parametrize('words', [SPANISH, UKRAINIAN], ids=['spanish', 'ukrainian'])
+def test_the_solver_in_other_alphabets(words: list[str]) -> None:
+    """The score matrix, suggest's ranking, the bench and the exact tree, in
+    both modes, on words no 26-letter table could index."""
+    pools = make_pools(words, words)
+    for g, guess in enumerate(pools.guesses):
+        for a, answer in enumerate(pools.answers):
+            assert marks(int(pools.by_answer[a, g]), 5) == score(guess, answer)
+    for hard in (False, True):
+        root = opening(pools, Constraints.blank(5), hard, 0)
+        for name in ('estimate', 'entropy', 'optimal'):
+            assert strategy(name, pools).rank(root, 3)
+        result = run_bench(pools, hard=hard)
+        assert sorted(result.guesses) == sorted(words) and not result.failures
+        exact = Exact(pools)
+        paths = grow(pools, root, exact.choose)
+        assert sum(map(len, paths.values())) == exact.cost(root) == \
+            brute_force(pools.answers, pools.guesses, hard)
+    clue = Constraints.from_score(words[0], score(words[0], words[1]))
+    assert pools.answers[pools.candidates(clue)[0]] in words
+    assert words[1] in [pools.answers[i] for i in pools.candidates(clue)]
+
+
+# -- work on every core ---------------------------------------------------------
+
+def test_each_gives_every_result_once_on_any_number_of_workers() -> None:
+    from wordlegrep.solver.parallel import each
+
+    def nested(i: int) -> list[int]:   # a worker's own work runs in the worker
+        return sorted(r for _, r in each(lambda j: i * j, range(3), workers=2))
+
+    for workers in (1, 2):
+        found = dict(each(nested, range(6), workers=workers))
+        assert found == {i: [0, i, 2 * i] for i in range(6)}

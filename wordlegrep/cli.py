@@ -97,13 +97,19 @@ Solver options:
   --secret WORD        the word for the computer to find (else a random answer).
   --start WORD         the first guess (else the strategy's own).
   --all-answers        any accepted word may be the answer.
+  --guesses FILE       the words that may be guessed, and the answers
+                       unless --answers says otherwise.
+  --answers FILE       the words that may be the answer, guessed too.
+  --memory MB          the most megabytes the score matrix may take
+                       [default: 512]
 
 Cache options:
   --clear              delete every file of the cache.
 """
 CLUES = ('--green', '--yellow', '--black', '--length')
 LANGUAGE = ('--lang', '--alphabet')
-POOLS = ('--list', '--words', '--all-answers', *LANGUAGE, '--encoding')
+POOLS = ('--list', '--words', '--all-answers', '--guesses', '--answers', '--memory', *LANGUAGE,
+         '--encoding')
 # name -> where its function is ('module:function(opts, out) -> int'), the
 # options it takes beyond --help, and an example. A command's module is
 # imported only when it runs, so that finding words never pays for numpy.
@@ -399,6 +405,8 @@ def _options(command: str, args: dict[str, Any]) -> Options:
         top=_number(args.get('--top'), '--top', 1, 100_000) or 10,
         secret=args.get('--secret'), start=args.get('--start'),
         all_answers=flag('--all-answers'),
+        guesses=args.get('--guesses'), answers=args.get('--answers'),
+        memory=_number(args.get('--memory'), '--memory', 1, 10_000_000) or 512,
         scored=_positionals(command, args),
         source_given=bool(words or args.get('--list')),
         color=args.get('--color') or 'auto',
@@ -532,7 +540,7 @@ def _short_options(token: str, shorts: dict[str | None, str],
     names: list[str] = []
     for k, letter in enumerate(token[1:], 1):
         if f'-{letter}' not in shorts:
-            return names, f'unknown option -{letter}'
+            return names, f'unknown option {quote("-" + letter)}'
         names.append(shorts[f'-{letter}'])
         wants = option_entries()[names[-1]].value
         if wants:

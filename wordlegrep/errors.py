@@ -16,7 +16,7 @@ class WordFileError(WordleError):
     """A word list that cannot be read."""
 
 
-SHOWN = 60   # characters of a token a message shows
+SHOWN = 200   # characters of a token a message shows: a path, not a runaway
 
 
 def quote(token: str) -> str:

@@ -12,11 +12,11 @@ class Options:
     an option left out would give, so a command is described by what it
     sets. (A plain class: a NamedTuple of this many fields costs every
     start of the command more than the search does.)"""
-    __slots__ = ('all_answers', 'alphabet', 'awk', 'black', 'clear', 'clues', 'color', 'command',
-                 'count_only', 'emit_shell', 'encoding', 'explain', 'green', 'hard', 'html', 'json',
-                 'length',
-                 'list_name', 'metric', 'only', 'regex', 'scored', 'secret', 'shell', 'source',
-                 'source_given', 'start', 'strategy', 'top', 'topic', 'verbose', 'yellow')
+    __slots__ = ('all_answers', 'alphabet', 'answers', 'awk', 'black', 'clear', 'clues', 'color',
+                 'command', 'count_only', 'emit_shell', 'encoding', 'explain', 'green', 'guesses',
+                 'hard', 'html', 'json', 'length', 'list_name', 'memory', 'metric', 'only',
+                 'regex', 'scored', 'secret', 'shell', 'source', 'source_given', 'start',
+                 'strategy', 'top', 'topic', 'verbose', 'yellow')
 
     def __init__(self, command: str, *,
                  clues: tuple[str, ...] = (),
@@ -48,6 +48,10 @@ class Options:
                  topic: str | None = None,
                  shell: str | None = None,
                  clear: bool = False,
+                 guesses: str | None = None,
+                 answers: str | None = None,
+                 memory: int = 512,
+
                  alphabet: Alphabet = ENGLISH,
                  encoding: str = 'utf-8') -> None:
         self.command = command
@@ -80,6 +84,9 @@ class Options:
         self.topic = topic   # help's COMMAND
         self.shell = shell   # completion's SHELL
         self.clear = clear   # cache --clear
+        self.guesses = guesses   # --guesses FILE: the solver's guess pool
+        self.answers = answers   # --answers FILE: the solver's answer pool
+        self.memory = memory   # --memory MB: the score matrix's budget
         self.alphabet = alphabet   # --lang or --alphabet
         self.encoding = encoding   # the word file's, --encoding
 

@@ -115,17 +115,30 @@ def _squeeze(line: bytes) -> bytes:
     return (b' ' if line[:1].isspace() else b'') + core + (b' ' if line[-1:].isspace() else b'')
 
 
+def _start(stream: BinaryIO) -> bytes:
+    """The stream's first bytes, a byte-order mark dropped: read until there
+    are enough to tell, as a read may return a single byte.
+
+    >>> import io
+    >>> class Trickle(io.BytesIO):
+    ...     def read(self, size=-1): return super().read(1)
+    >>> _start(Trickle(BOM + b'zz')), _start(Trickle(b'\\xef\\xbbz'))
+    (b'', b'\\xef\\xbbz')
+    """
+    start = b''
+    while len(start) < len(BOM) and (more := stream.read(len(BOM) - len(start))):
+        start += more
+    return start.removeprefix(BOM)
+
+
 def read_texts(stream: BinaryIO, size: int = CHUNK) -> Iterator[str]:
     """The stream as text a megabyte or so at a time, cut at line ends and
     framed by a newline at each end, so one regex can pick out words in
     bulk and memory stays bounded. latin-1 maps every byte to one
     character: nothing fails to decode, and [a-z] still means ASCII letters
     only."""
-    tail = b''
-    first = True
+    tail = _start(stream)
     while chunk := stream.read(size):
-        if first:
-            chunk, first = chunk.removeprefix(BOM), False
         head, newline, rest = (tail + chunk).rpartition(b'\n')
         tail = rest if len(rest) <= size else _squeeze(rest)
         if newline:

@@ -7,7 +7,8 @@ from typing import NamedTuple
 
 from wordlegrep.model import Constraints
 from wordlegrep.score import Word
-from wordlegrep.solver.game import MAX_GUESSES, Node, grow, opening
+from wordlegrep.solver.game import MAX_GUESSES, grow, opening, split
+from wordlegrep.solver.parallel import each
 from wordlegrep.solver.pools import Pools
 from wordlegrep.solver.strategy import DEFAULT, strategy
 
@@ -51,16 +52,27 @@ class Bench(NamedTuple):
 def run_bench(pools: Pools, metric: str = DEFAULT, start: Word | None = None,
               hard: bool = False) -> Bench:
     """Play every answer of `pools` with the strategy `metric`, opening with
-    `start` (else the strategy's own choice)."""
+    `start` (else the strategy's own choice). The groups the opener leaves
+    are played on every core, each as its own part of the one tree."""
     began = time.perf_counter()
     player = strategy(metric, pools)
-    first = None if start is None else pools.row(start)
-
-    def choose(node: Node) -> int:
-        return first if node.turn == 0 and first is not None else player.choose(node)
-
     root = opening(pools, Constraints.blank(pools.length), hard, 0)
-    opener = choose(root)
-    paths = grow(pools, root, choose)
-    guesses = {pools.answers[a]: len(path) for a, path in sorted(paths.items())}
+    opener = player.choose(root) if start is None else pools.row(start)
+    if opener is None:
+        raise ValueError(f'{start!r} is not a guess')
+    paths: dict[int, list[int]] = {}   # each answer's guesses after the opener
+    groups = []
+    for pattern, child in split(pools, root, opener):
+        if pattern == pools.win:
+            paths[int(child.candidates[0])] = []
+        else:
+            groups.append(child)
+    groups.sort(key=lambda child: -len(child.candidates))   # the longest first
+
+    def play(index: int) -> dict[int, list[int]]:
+        return grow(pools, groups[index], player.choose)
+
+    for _, found in each(play, range(len(groups)), 'benchmark'):
+        paths.update(found)
+    guesses = {pools.answers[a]: len(path) + 1 for a, path in sorted(paths.items())}
     return Bench(metric, pools.guesses[opener], hard, guesses, time.perf_counter() - began)

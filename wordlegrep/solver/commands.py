@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 import random
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, TextIO
 
 from wordlegrep.alphabet import Alphabet
@@ -16,11 +16,13 @@ from wordlegrep.model import Constraints
 from wordlegrep.notation import parse_marks, parse_pair
 from wordlegrep.score import GREEN, Marks, Word, emoji, reilly
 from wordlegrep.solver.bench import run_bench
-from wordlegrep.solver.exact import Exact
+from wordlegrep.solver.estimate import INFINITE
+from wordlegrep.solver.exact import LIMIT, Exact
 from wordlegrep.solver.game import MAX_GUESSES, Node, grow, opening, play_out
-from wordlegrep.solver.patterns import marks
-from wordlegrep.solver.pools import Pools, load_pools
-from wordlegrep.solver.strategy import DEFAULT, HEADINGS, strategy
+from wordlegrep.solver.patterns import code, marks
+from wordlegrep.solver.pools import Pools, Rule, load_pools
+from wordlegrep.solver.proof import prove
+from wordlegrep.solver.strategy import DEFAULT, HEADINGS, Strategy, strategy
 
 if TYPE_CHECKING:
     from wordlegrep.options import Options
@@ -36,8 +38,8 @@ class NoAnswer(WordleError):
 
 def _pools(opts: Options, length: int) -> Pools:
     """The guess and answer pools the options name."""
-    return load_pools(opts.list_name, opts.source, length, opts.all_answers, opts.alphabet,
-                      opts.encoding)
+    return load_pools(opts.list_name, opts.source, length, opts.all_answers,
+                      opts.guesses, opts.answers, opts.memory, opts.alphabet, opts.encoding)
 
 
 def _turns(opts: Options) -> int:
@@ -47,8 +49,8 @@ def _turns(opts: Options) -> int:
 
 def _word(pools: Pools, text: str, option: str) -> Word:
     """A word typed as an option's value, checked for form and length."""
-    word = text.lower()
-    if not (word.isascii() and word.isalpha()):
+    word = text.lower()   # letters of any alphabet: the lists say which are words
+    if not word.isalpha():
         raise ClueError(f'{option} {quote(text)}: expected a word of {pools.length} letters')
     if len(word) != pools.length:
         raise ClueError(f'{option} {quote(text)}: has {len(word)} letters, '
@@ -79,13 +81,6 @@ def _secret(pools: Pools, text: str | None) -> int:
     raise ClueError(f'--secret {quote(text)}: not in the word list')
 
 
-def _chooser(opts: Options, pools: Pools) -> Callable[[Node], int]:
-    """The strategy's move at each position, with --start as the opener."""
-    player = strategy(opts.metric or DEFAULT, pools)
-    first = _guess_row(pools, opts.start, '--start')
-    return lambda node: first if node.turn == 0 and first is not None else player.choose(node)
-
-
 def _figure(value: float, metric: str) -> str:
     """A figure with the precision its metric deserves."""
     return f'{value:.{PRECISION[metric]}f}'
@@ -109,19 +104,34 @@ def _possible(pools: Pools, node: Node) -> str:
 
 
 def _position(opts: Options) -> tuple[Pools, Node]:
-    """The pools, and the position the command line's clues leave."""
+    """The pools, and the position the command line's clues leave (with no
+    candidate when no answer fits: see `_no_answer`)."""
     model = opts.constraints()
     pools = _pools(opts, model.length)
-    node = opening(pools, model, opts.hard, _turns(opts))
-    if not len(node.candidates):
-        raise NoAnswer('no word of the answer list fits these clues'
-                       + ('' if opts.all_answers else ' (try --all-answers)'))
-    return pools, node
+    return pools, opening(pools, model, opts.hard, _turns(opts))
+
+
+def _no_answer(opts: Options) -> int:
+    """Say that no answer fits the clues: status 1, as when no word fits."""
+    sys.stderr.write('wordle: no word of the answer list fits these clues'
+                     + ('' if opts.all_answers else ' (try --all-answers)') + '\n')
+    return 1
+
+
+def _warn_unwinnable(player: Strategy, node: Node) -> None:
+    """Say once the position is known that no strategy is sure to find
+    every answer left within the game's six guesses."""
+    if node.turn < MAX_GUESSES and len(node.candidates) > 1 and not player.winnable(node):
+        sys.stderr.write(f'wordle: note: from here no strategy finds all '
+                         f'{len(node.candidates):,} possible answers within '
+                         f'{MAX_GUESSES} guesses\n')
 
 
 def suggest(opts: Options, out: TextIO) -> int:
     """Print the best next guesses, with their figures."""
     pools, node = _position(opts)
+    if not len(node.candidates):
+        return _no_answer(opts)
     metric = opts.metric or DEFAULT
     ranked = strategy(metric, pools).rank(node, opts.top)
     possible = set(pools.answer_rows[node.candidates].tolist())
@@ -145,10 +155,24 @@ def play(opts: Options, out: TextIO) -> int:
     pools = _pools(opts, model.length)
     secret = _secret(pools, opts.secret)
     node = opening(pools, Constraints.blank(pools.length), opts.hard, 0)
-    moves = play_out(pools, node, _chooser(opts, pools), secret)
+    player = strategy(opts.metric or DEFAULT, pools)
+    first = _guess_row(pools, opts.start, '--start')
+    warned = False
+
+    def choose(here: Node) -> int:
+        nonlocal warned
+        if here.turn == 0:
+            return player.choose(here) if first is None else first
+        if not warned:
+            warned = True
+            _warn_unwinnable(player, here)
+        return player.choose(here)
+
+    moves = play_out(pools, node, choose, secret)
     if opts.json:
         json.dump({'secret': pools.answers[secret], 'guesses': [
-            {'guess': pools.guesses[g], 'score': marks(p, pools.length)} for g, p in moves]}, out)
+            _row(pools.guesses[g], marks(p, pools.length)) for g, p in moves]}, out,
+            ensure_ascii=False)
         out.write('\n')
         return 0
     for guess, pattern in moves:
@@ -156,6 +180,11 @@ def play(opts: Options, out: TextIO) -> int:
     over = f' (more than {MAX_GUESSES})' if len(moves) > MAX_GUESSES else ''
     out.write(f'found {pools.answers[secret]} in {len(moves)} guesses{over}\n')
     return 0
+
+
+def _row(guess: Word, score: Marks) -> dict[str, str]:
+    """A scored guess as the main command's --json rows show one."""
+    return {'guess': guess.upper(), 'score': reilly(guess, score), 'emoji': emoji(score)}
 
 
 def _read_score(line: str, guess: Word, alphabet: Alphabet) -> tuple[Word, Marks]:
@@ -190,9 +219,17 @@ def _assist(opts: Options, lines: Iterator[str], out: TextIO,
     """The assist loop. A bad line is reported to `complaints` and asked
     again; with no one to complain to (a script), it is an error."""
     pools, node = _position(opts)
-    choose, model = _chooser(opts, pools), opts.constraints()
+    if not len(node.candidates):
+        return _no_answer(opts)
+    player = strategy(opts.metric or DEFAULT, pools)
+    first = _guess_row(pools, opts.start, '--start')
+    model, warned = opts.constraints(), False
     while True:
-        guess = pools.guesses[choose(node)]
+        if not warned and (node.turn > 0 or len(node.candidates) < len(pools.answers)):
+            warned = True
+            _warn_unwinnable(player, node)
+        row = first if node.turn == 0 and first is not None else player.choose(node)
+        guess = pools.guesses[row]
         out.write(f'{_possible(pools, node)}; try {guess}\nscore> ' if complaints
                   else guess + '\n')
         out.flush()
@@ -216,7 +253,12 @@ def _scored(pools: Pools, hard: bool, model: Constraints, node: Node, guess: Wor
     """The clues and the position after one more scored guess; a score that
     no possible answer gives is an error."""
     clue = model & Constraints.from_score(guess, score, model.alphabet)
-    after = opening(pools, clue, hard, node.turn + 1)
+    row = pools.row(guess)
+    if row is None:   # a word the lists do not have: filter by the clues
+        after = opening(pools, clue, hard, node.turn + 1)
+    else:   # the answers left are those that score the guess so
+        kept = node.candidates[pools.by_answer[node.candidates, row] == code(score)]
+        after = Node(kept, Rule.of(clue) if hard else None, node.turn + 1)
     if not len(after.candidates):
         raise NoAnswer(f'{guess.upper()}={reilly(guess, score)}: '
                        'no possible answer gives that score')
@@ -258,6 +300,8 @@ def bench(opts: Options, out: TextIO) -> int:
              + (f' and {len(worst) - 8} more' if len(worst) > 8 else ''),
              f'failures {len(result.failures)} (more than {MAX_GUESSES} guesses)'
              + (': ' + ' '.join(result.failures[:8]) if result.failures else ''),
+             *([f'         no strategy opening with {result.start} finds them all in '
+                f'{MAX_GUESSES}'] if result.failures and metric == DEFAULT else []),
              f'time     {result.seconds:.2f} s']
     out.write(''.join(line + '\n' for line in lines))
     return 0
@@ -265,16 +309,29 @@ def bench(opts: Options, out: TextIO) -> int:
 
 def tree(opts: Options, out: TextIO) -> int:
     """Print the exact optimal decision tree: each answer's guesses, then
-    the total, average and distribution."""
+    the total, average and distribution, and what the search proved.
+    Beyond the exhaustive search's limit, the opener is --start or the
+    default strategy's, and the tree is optimal after it."""
     model = opts.constraints()
     pools = _pools(opts, model.length)
-    exact = Exact(pools, 'tree')
     root = opening(pools, Constraints.blank(pools.length), opts.hard, 0)
     first = _guess_row(pools, opts.start, '--start')
+    if first is None and len(root.candidates) > LIMIT:
+        first = strategy(DEFAULT, pools).choose(root)
     if first is None:
+        exact = Exact(pools, 'tree')
         exact.check(root)
-    paths = grow(pools, root, lambda node: first if node.turn == 0 and first is not None
-                 else exact.choose(node))
+        within = exact.limited_cost(root) < INFINITE
+        paths = grow(pools, root, lambda node: exact.solve(
+            node if within else exact.lift(node))[1])
+        proof = 'proven optimal: the exhaustive search\'s lower bound is {total:,}'
+    else:
+        found = prove(pools, root, first)
+        paths, within = found.paths, found.within_limit
+        chosen = '' if opts.start else (" (the default strategy's opener: other openers "
+                                        'are not searched)')
+        proof = (f'proven optimal from {pools.guesses[first]}{chosen}: the lower bound the '
+                 f'search proved is {found.lower:,}, in {found.seconds:.1f} s')
     total = sum(map(len, paths.values()))
     for answer, path in sorted(paths.items()):
         out.write(f'{pools.answers[answer]}  {" ".join(pools.guesses[g] for g in path)}\n')
@@ -283,4 +340,8 @@ def tree(opts: Options, out: TextIO) -> int:
     out.write(f'{total:,} guesses for {len(paths):,} answers: '
               f'{total / len(paths):.4f} on average\n')
     out.write(''.join(line + '\n' for line in _histogram(distribution)))
+    out.write(proof.format(total=total) + '\n')
+    if not within:
+        out.write(f'no strategy finds every answer within {MAX_GUESSES} guesses: '
+                  'this tree is optimal without that limit\n')
     return 0

@@ -1,173 +1,385 @@
-"""The exact strategy: the guess that minimises the expected number of
-guesses (the "Solving Wordle" article's β and l), by exhaustive search.
+"""The exact searches: the guess that minimises the guesses in all (the
+expected number, times the answers), and whether any strategy finds every
+answer within the guesses left.
 
-Positions are memoised on their candidates; a guess is tried only while a
-lower bound on its cost (every answer but one takes two guesses at least)
-can still beat the best found, and each child is searched only as far as
-it can still change the answer. Guesses that split the candidates alike
-are searched once. No limit on the number of guesses: the figure is the
-pure expectation.
+Both are depth-first searches over positions, remembered by their
+candidates, hard-mode rule and guesses left. A guess is tried only while a
+lower bound on its cost can still beat the best found, most promising
+first by the estimate; each group it leaves is searched only as far as it
+can still change the answer, the largest first. Guesses that score every
+candidate alike are one guess (outside hard mode, where their rules would
+differ), and guesses that split the candidates into the same groups are
+searched once. The game's limit holds: a strategy must find every answer
+within six guesses; where none can, the limit is lifted.
 """
 from __future__ import annotations
 
-import math
+import itertools
+from collections import OrderedDict
+from typing import NamedTuple
 
 import numpy as np
-import numpy.typing as npt
 
 from wordlegrep.errors import WordleError
-from wordlegrep.solver.game import Node, split
-from wordlegrep.solver.metrics import groups
+from wordlegrep.solver.estimate import INFINITE, floors, horizon
+from wordlegrep.solver.game import MAX_GUESSES, Node, after_score
+from wordlegrep.solver.metrics import Figures, Sizes, groups
 from wordlegrep.solver.patterns import Matrix
 from wordlegrep.solver.pools import Indices, Pools
 
-LIMIT = 1000      # candidates beyond which the search is not even tried
-# Guesses one question may look at, over all the positions it searches,
-# before giving up: about 30 s with the bundled lists (770 positions).
-WORK = 10_000_000
+LIMIT = 1000      # candidates beyond which `optimal` does not try
+# Positions `optimal` may search for one question before it gives up: some
+# 10 to 40 s. A proof (`tree`) has no such limit.
+WORK = 4_000
+KEPT = 4096       # positions whose guesses are remembered between visits
+KEEP_FROM = 16    # candidates from which a position's guesses are worth keeping
+MERGE_FROM = 4    # candidates from which identical guesses are looked for
+UNLIMITED = 1 << 20
 
 
 class TooLarge(WordleError):
     """A candidate set too large to search exhaustively."""
 
 
-def lower_bound(n: int) -> int:
-    """The fewest guesses in all that can find each of n answers: one in
-    one guess, the rest in two at best.
+class Options(NamedTuple):
+    """The guesses worth trying at a position, most promising first, with a
+    lower bound on each one's cost, the most answers any group it leaves
+    holds, and the fewest guesses in all the rest can cost (the least of
+    the bounds from each one on), so that a search stops early; and one
+    guess of each kind the position tells apart, for the positions below."""
+    guess: Indices
+    lower: Figures
+    largest: Sizes
+    least_after: Figures
+    kinds: Indices
 
-    >>> lower_bound(1), lower_bound(5)
-    (1, 9)
-    """
-    return 2 * n - 1
 
+def distinct_columns(block: Matrix) -> Indices:
+    """The first of each set of identical columns of `block`, in order.
 
-def distinct(block: Matrix, win_at: npt.NDArray[np.intp]) -> Indices:
-    """The first of each set of columns that split the rows (candidates)
-    into the same groups, with the same winning candidate (`win_at`, -1
-    for none).
-
-    >>> block = np.array([[0, 7, 3, 0], [1, 7, 4, 1], [1, 5, 4, 2]], dtype=np.uint8)
-    >>> distinct(block, np.array([-1, -1, -1, -1])).tolist()
+    >>> block = np.array([[0, 7, 0, 3], [1, 7, 1, 4]], dtype=np.uint8)
+    >>> distinct_columns(block).tolist()
     [0, 1, 3]
     """
-    codes = block.T
-    order = np.argsort(codes, axis=1, kind='stable')
-    ordered = np.take_along_axis(codes, order, axis=1)
-    starts = np.ones(ordered.shape, dtype=np.bool_)
-    starts[:, 1:] = ordered[:, 1:] != ordered[:, :-1]
-    where = np.maximum.accumulate(np.where(starts, np.arange(codes.shape[1]), 0), axis=1)
-    labels = np.empty_like(order)
-    np.put_along_axis(labels, order, np.take_along_axis(order, where, axis=1), axis=1)
-    signatures = np.column_stack([labels, win_at])
-    _, first = np.unique(signatures, axis=0, return_index=True)
+    columns = np.ascontiguousarray(block.T)
+    rows = columns.view(np.dtype((np.void, columns.shape[1] * columns.itemsize))).ravel()
+    _, first = np.unique(rows, return_index=True)
     return np.sort(first)
 
 
+def _perfect(block: Matrix) -> int:
+    """The first column whose codes all differ, or -1.
+
+    >>> _perfect(np.array([[0, 1], [0, 2], [1, 3]], dtype=np.uint8))
+    1
+    """
+    ordered = np.sort(block, axis=0)
+    alike = (ordered[1:] == ordered[:-1]).any(axis=0)
+    found = np.flatnonzero(~alike)
+    return int(found[0]) if len(found) else -1
+
+
 class Exact:
-    """Exhaustive search over `pools`, remembering every position."""
+    """Exhaustive search over `pools`, remembering every position. With
+    `limited`, strategies must find every answer within the game's six
+    guesses (and positions beyond it are searched without the limit)."""
 
     def __init__(self, pools: Pools, what: str = '--metric optimal', limit: int = LIMIT,
-                 work: int = WORK) -> None:
-        self.pools, self.what, self.limit, self.work = pools, what, limit, work
-        self._exact: dict[bytes, tuple[int, int]] = {}
-        self._lower: dict[bytes, int] = {}
-        self._searched = self._looked = 0
+                 limited: bool = True, prune: bool = True, work: int | None = None) -> None:
+        self.pools, self.what, self.limit, self.limited = pools, what, limit, limited
+        self.work = work   # positions one question may search, or None
+        self.prune = prune   # off: every guess searched in full, for tests
+        self._exact: dict[bytes, tuple[float, int]] = {}
+        self._lower: dict[bytes, float] = {}
+        self._wins: dict[bytes, int] = {}
+        self._options: OrderedDict[bytes, Options] = OrderedDict()
+        # No guess splits a set into more groups than there are scores.
+        self._most = min(pools.win + 1 - pools.length, len(pools.answers))
+        self.positions = 0   # positions searched, for progress and tests
+        self._started = 0
+
+    # -- the public questions -------------------------------------------
 
     def check(self, node: Node) -> None:
-        """Refuse at once a position too large to search; else start
-        counting the work."""
-        self._searched = self._looked = 0
+        """Refuse at once a position too large to search."""
         n = len(node.candidates)
+        self._started = self.positions
         if n > self.limit:
             raise TooLarge(f'{self.what}: {n:,} possible answers are too many to search '
                            f'exhaustively (at most {self.limit:,}; narrow them with clues '
                            'or a shorter list)')
 
     def choose(self, node: Node) -> int:
-        """The guess that minimises the expected number of guesses."""
+        """The guess that minimises the guesses in all."""
         self.check(node)
-        return self._solve(node, math.inf)[1]
+        return self.solve(node)[1]
 
     def cost(self, node: Node) -> int:
         """The fewest guesses in all that find every candidate of `node`."""
         self.check(node)
-        return self._solve(node, math.inf)[0]
+        return int(self.solve(node)[0])
+
+    def solve(self, node: Node, bound: float = INFINITE) -> tuple[float, int]:
+        """The cost of `node` and a guess that achieves it; within the limit
+        if any strategy keeps to it, else without it. With a `bound`, only
+        a cost below it is exact: else some lower bound at least `bound`."""
+        cost, guess = self._solve(node, bound)
+        if cost == INFINITE and self.limited and bound == INFINITE:
+            return self._unlimited(node)
+        return cost, guess
+
+    def limited_cost(self, node: Node) -> float:
+        """The fewest guesses in all that find every candidate within the
+        game's six guesses; infinite when no strategy can."""
+        return self._solve(node, INFINITE)[0]
+
+    def lift(self, node: Node) -> Node:
+        """The same position with the game's limit out of reach."""
+        return node._replace(turn=MAX_GUESSES - UNLIMITED)
 
     def rank(self, node: Node, top: int) -> list[tuple[float, int]]:
         """The `top` best guesses with their exact cost, best first."""
         self.check(node)
+        if len(node.candidates) <= 2:
+            return [self._solve(node, INFINITE)]
+        node = node if self._feasible(node) else self.lift(node)
+        options = self._options_at(node, self._left(node))
         found: list[tuple[float, int]] = []
-        for bound, guess in self._bounds(node):
-            worst = found[top - 1][0] if len(found) >= top else math.inf
-            if bound > worst:
-                break
-            cost = self._after(node, guess, worst + 1)
+        for lower, guess in zip(options.lower.tolist(), options.guess.tolist()):
+            worst = found[top - 1][0] if len(found) >= top else INFINITE
+            if lower > worst:
+                continue
+            cost = self._after(node, guess, worst + 1, None)
             if cost <= worst:
-                found = sorted([*found, (cost, guess)])[:top]
+                found = sorted([*found, (cost, guess)], key=lambda cg: (cg[0], cg[1]))[:top]
         return found
 
-    def _key(self, node: Node) -> bytes:
-        return node._replace(turn=0).key()
+    def winnable(self, node: Node) -> bool:
+        """Whether some strategy finds every candidate within six guesses."""
+        return self.winning(node) >= 0
 
-    def _bounds(self, node: Node) -> list[tuple[float, int]]:
-        """Every guess worth trying at `node` with a lower bound on its
-        cost, most promising first."""
-        pools, n = self.pools, len(node.candidates)
-        rows = node.rows(pools)
-        self._looked += len(rows)
-        block = node.scores(pools)
-        split_up = groups(block, pools.win + 1)
-        win_at = np.full(len(rows), -1, dtype=np.intp)
-        win_at[np.searchsorted(rows, pools.answer_rows[node.candidates])] = np.arange(n)
-        candidate = win_at >= 0
-        useful = np.flatnonzero(candidate | (split_up.parts() > 1))
-        if node.rule is None:   # in hard mode alike splits may allow unlike guesses
-            useful = useful[distinct(block[:, useful], win_at[useful])]
-        others = n - candidate[useful]
-        bound = n + 2 * others - (split_up.parts()[useful] - candidate[useful])
-        order = np.lexsort((rows[useful], ~candidate[useful], bound))
-        return [(float(bound[k]), int(rows[useful[k]])) for k in order]
+    def winning(self, node: Node) -> int:
+        """A guess after which every candidate can still be found within the
+        game's six guesses, or -1 when no strategy can do that."""
+        return self._winning(node, None)
 
-    def _solve(self, node: Node, bound: float) -> tuple[int, int]:
+    # -- the cost search --------------------------------------------------
+
+    def _left(self, node: Node) -> int:
+        """The guesses left, capped by the candidates: no useful strategy
+        needs more guesses than there are answers."""
+        left = (MAX_GUESSES if self.limited else UNLIMITED) - node.turn
+        return max(0, min(left, len(node.candidates)))
+
+    def _key(self, node: Node, left: int) -> bytes:
+        rule = b'' if node.rule is None else repr(node.rule).encode()
+        return left.to_bytes(4, 'little') + node.candidates.tobytes() + rule
+
+    def _feasible(self, node: Node) -> bool:
+        return not self.limited or self.winning(node) >= 0
+
+    def _unlimited(self, node: Node) -> tuple[float, int]:
+        return self._solve(self.lift(node), INFINITE)
+
+    def _solve(self, node: Node, bound: float, within: Indices | None = None
+               ) -> tuple[float, int]:
         """The cost of `node` and the guess that achieves it, if the cost is
-        below `bound`; else some figure at least `bound`, and -1."""
-        n = len(node.candidates)
+        below `bound`; else some figure at least `bound`, and -1.
+        `within` holds a guess of each kind the parent told apart."""
+        n, left = len(node.candidates), self._left(node)
         first = int(self.pools.answer_rows[node.candidates[0]])
-        if n <= 2:
-            return lower_bound(n), first
-        key = self._key(node)
+        if n == 1:
+            return (1.0, first) if left >= 1 else (INFINITE, -1)
+        if left <= 1:
+            return INFINITE, -1
+        if n == 2:
+            return 3.0, first
+        key = self._key(node, left)
         if key in self._exact:
             return self._exact[key]
-        floor = max(self._lower.get(key, 0), lower_bound(n))
+        if not self.prune:
+            return self._solve_in_full(node, left, key)
+        floor = max(self._lower.get(key, 0.0), 2.0 * n - 1)
         if floor >= bound:
             return floor, -1
-        self._searched += 1
-        if self._looked > self.work:
-            raise TooLarge(f'{self.what}: gave up after looking at {self._looked:,} guesses '
-                           f'in {self._searched - 1:,} positions; too many possible answers '
-                           'to search exhaustively')
+        rows = self.pools.answer_rows[node.candidates]
+        perfect = _perfect(self.pools.by_answer[node.candidates][:, rows])
+        if perfect >= 0:
+            self._exact[key] = (2.0 * n - 1, int(rows[perfect]))
+            return self._exact[key]
+        floor = max(floor, 2.0 * n)
+        if floor >= bound:
+            self._lower[key] = floor
+            return floor, -1
+        self.positions += 1
+        if self.work is not None and self.positions - self._started > self.work:
+            raise TooLarge(f'{self.what}: gave up after searching {self.work:,} positions; '
+                           'too many possible answers to search exhaustively (narrow them '
+                           'with clues)')
+        options = self._options_at(node, left, within, key)
+        floor = max(floor, float(options.least_after[0]) if len(options.guess) else INFINITE)
         best, choice = bound, -1
-        for low, guess in self._bounds(node):
-            if low >= best:
+        seen: set[bytes] = set()
+        for i, (lower, guess) in enumerate(zip(options.lower.tolist(),
+                                              options.guess.tolist())):
+            if options.least_after[i] >= best:
                 break
-            cost = self._after(node, guess, best)
+            if lower >= best:
+                continue
+            cost = self._after(node, guess, best, seen, options.kinds)
             if cost < best:
                 best, choice = cost, guess
         if choice < 0:
-            self._lower[key] = int(max(floor, bound))
+            self._lower[key] = max(floor, bound)
             return self._lower[key], -1
-        self._exact[key] = (int(best), choice)
-        return int(best), choice
+        self._exact[key] = (best, choice)
+        return best, choice
 
-    def _after(self, node: Node, guess: int, bound: float) -> float:
-        """The cost of playing `guess`, exact if below `bound`."""
-        children = sorted((child for pattern, child in split(self.pools, node, guess)
-                           if pattern != self.pools.win), key=lambda c: -len(c.candidates))
-        rest = sum(lower_bound(len(c.candidates)) for c in children)
+    def _solve_in_full(self, node: Node, left: int, key: bytes) -> tuple[float, int]:
+        """Every useful guess searched to the end, nothing cut."""
+        options = self._options_at(node, left, None, key)
+        best, choice = INFINITE, -1
+        for guess in sorted(options.guess.tolist()):
+            cost = self._after(node, guess, INFINITE, None)
+            if cost < best:
+                best, choice = cost, guess
+        self._exact[key] = (best, choice)
+        return best, choice
+
+    def _after(self, node: Node, guess: int, bound: float, seen: set[bytes] | None,
+               within: Indices | None = None) -> float:
+        """The cost of playing `guess`, exact if below `bound`. A guess that
+        splits the candidates as one in `seen` did is not searched again."""
+        children = self._children(node, guess)
+        if seen is not None:
+            signature = b'|'.join(sorted(self._key(c, 0) for c in children))
+            if signature in seen:
+                return INFINITE
+            seen.add(signature)
+        children.sort(key=lambda c: -len(c.candidates))
+        lows = [self._floor(c) for c in children]
+        rest = sum(lows)
         total = float(len(node.candidates))
-        for child in children:
-            rest -= lower_bound(len(child.candidates))
-            total += self._solve(child, bound - total - rest)[0]
+        if node.rule is not None:
+            within = None
+        for child, low in zip(children, lows):
+            rest -= low
+            total += self._solve(child, bound - total - rest, within)[0]
             if total + rest >= bound:
                 return total + rest
         return total
+
+    def _floor(self, node: Node) -> float:
+        """What is known of a position's cost without searching it."""
+        n, left = len(node.candidates), self._left(node)
+        if n <= 1 or left <= 1:
+            return 1.0 if n == 1 and left >= 1 else INFINITE
+        key = self._key(node, left)
+        if key in self._exact:
+            return self._exact[key][0]
+        return max(self._lower.get(key, 0.0), 2.0 * n - 1)
+
+    def _options_at(self, node: Node, left: int, within: Indices | None = None,
+                    key: bytes | None = None) -> Options:
+        """The guesses worth trying at `node`, remembered for the largest
+        positions, which a search may come back to with a looser bound."""
+        key = key or self._key(node, left)
+        if key in self._options:
+            self._options.move_to_end(key)
+            return self._options[key]
+        options = self._rank_options(node, left, within)
+        if len(node.candidates) >= KEEP_FROM:
+            self._options[key] = options
+            if len(self._options) > KEPT:
+                self._options.popitem(last=False)
+        return options
+
+    def _rank_options(self, node: Node, left: int, within: Indices | None) -> Options:
+        pools, n = self.pools, len(node.candidates)
+        if node.rule is not None:
+            rows = node.rows(pools)
+        elif within is not None:
+            rows = within
+        else:
+            rows = np.arange(len(pools.guesses))
+        block = pools.by_answer[node.candidates][:, rows]
+        if node.rule is None and n >= MERGE_FROM and self.prune:
+            kept = distinct_columns(block)
+            rows, block = rows[kept], block[:, kept]
+        split_up = groups(block, pools.win + 1)
+        candidate = np.zeros(len(rows), dtype=np.bool_)
+        candidate[np.isin(rows, pools.answer_rows[node.candidates])] = True
+        parts = split_up.parts()
+        # Below here no guess splits a set into more groups than here.
+        most = min(self._most, int(parts.max()))
+        lower = n + split_up.total(floors(n, left - 1, most)) - candidate
+        estimate = n + split_up.total(horizon(n, left - 1)) - candidate
+        useful = np.flatnonzero(((parts > 1) | candidate) & (lower < INFINITE))
+        if not self.prune:
+            useful = np.flatnonzero((parts > 1) | candidate)
+        order = useful[np.lexsort((rows[useful], ~candidate[useful], estimate[useful]))]
+        lows = lower[order]
+        least_after = np.minimum.accumulate(lows[::-1])[::-1] if len(lows) else lows
+        return Options(rows[order], lows, split_up.largest()[order], least_after,
+                       rows[(parts > 1) | candidate])
+
+    # -- can every answer still be found? ----------------------------------
+
+    def _winning(self, node: Node, within: Indices | None) -> int:
+        n = len(node.candidates)
+        left = MAX_GUESSES - node.turn
+        first = int(self.pools.answer_rows[node.candidates[0]])
+        if n == 1:
+            return first if left >= 1 else -1
+        if left <= 1:
+            return -1
+        if n == 2:
+            return first
+        left = min(left, n)
+        key = self._key(node, left)
+        if key in self._wins:
+            return self._wins[key]
+        rows = self.pools.answer_rows[node.candidates]
+        perfect = _perfect(self.pools.by_answer[node.candidates][:, rows])
+        if perfect >= 0:
+            found = int(rows[perfect])
+        elif left == 2:   # one guess must tell every candidate apart
+            rows = node.rows(self.pools) if within is None or node.rule else within
+            perfect = _perfect(self.pools.by_answer[node.candidates][:, rows])
+            found = int(rows[perfect]) if perfect >= 0 else -1
+        else:
+            found = self._search_win(node, left, within)
+        self._wins[key] = found
+        return found
+
+    def _search_win(self, node: Node, left: int, within: Indices | None) -> int:
+        options = self._options_at(node, left, within)
+        if not len(options.guess):
+            return -1
+        kinds = options.kinds if node.rule is None else None
+        order = np.argsort(options.largest, kind='stable')
+        for guess in options.guess[order].tolist():
+            children = sorted(self._children(node, guess), key=lambda c: -len(c.candidates))
+            if all(self._winning(child, kinds) >= 0 for child in children):
+                return int(guess)
+        return -1
+
+    def _children(self, node: Node, guess: int) -> list[Node]:
+        """The positions `guess` leaves unsolved at `node`, by score. Hard
+        mode's rule is brought up to date only where the search can look at
+        it: a position of one or two candidates is solved whatever it is."""
+        pools = self.pools
+        codes = pools.by_answer[node.candidates, guess]
+        order = np.argsort(codes, kind='stable')
+        ordered = codes[order]
+        ends = [0, *(np.flatnonzero(ordered[1:] != ordered[:-1]) + 1).tolist(), len(codes)]
+        children = []
+        for start, end in itertools.pairwise(ends):
+            pattern = int(ordered[start])
+            if pattern == pools.win:
+                continue
+            rule = node.rule
+            if rule is not None and end - start > 2:
+                rule = after_score(rule, pools.guesses[guess], pattern, pools.length)
+            children.append(Node(node.candidates[order[start:end]], rule, node.turn + 1))
+        return children

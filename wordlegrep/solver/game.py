@@ -4,6 +4,7 @@ strategy makes, and the decision tree a strategy grows over all answers.
 from __future__ import annotations
 
 import functools
+import itertools
 from collections.abc import Callable, Iterator
 from typing import NamedTuple
 
@@ -39,7 +40,8 @@ class Node(NamedTuple):
     def scores(self, pools: Pools) -> Matrix:
         """The code of each allowed guess (a column, in row order) against
         each candidate (a row)."""
-        block = pools.by_answer[self.candidates]
+        every = len(self.candidates) == len(pools.answers)   # no copy of the whole matrix
+        block = pools.by_answer if every else pools.by_answer[self.candidates]
         return block if self.rule is None else block[:, pools.allowed(self.rule)]
 
 
@@ -55,19 +57,25 @@ def revealed(guess: Word, pattern: int, length: int) -> Rule:
     return Rule.of(Constraints.from_score(guess, marks(pattern, length)))
 
 
+@functools.lru_cache(maxsize=1 << 18)
+def after_score(rule: Rule, guess: Word, pattern: int, length: int) -> Rule:
+    """What hard mode demands once `guess` scored `pattern` under `rule`."""
+    return rule & revealed(guess, pattern, length)
+
+
 def split(pools: Pools, node: Node, guess: int) -> Iterator[tuple[int, Node]]:
     """Each score `guess` can get here, with the position it leads to;
     scores in increasing code order."""
     codes = pools.by_answer[node.candidates, guess]
     order = np.argsort(codes, kind='stable')
     ordered = codes[order]
-    cuts = np.flatnonzero(ordered[1:] != ordered[:-1]) + 1
-    for group in np.split(order, cuts):
-        pattern = int(codes[group[0]])
+    ends = [0, *(np.flatnonzero(ordered[1:] != ordered[:-1]) + 1).tolist(), len(codes)]
+    for start, end in itertools.pairwise(ends):
+        pattern = int(ordered[start])
         rule = node.rule
         if rule is not None:
-            rule &= revealed(pools.guesses[guess], pattern, pools.length)
-        yield pattern, Node(node.candidates[group], rule, node.turn + 1)
+            rule = after_score(rule, pools.guesses[guess], pattern, pools.length)
+        yield pattern, Node(node.candidates[order[start:end]], rule, node.turn + 1)
 
 
 def grow(pools: Pools, node: Node, choose: Callable[[Node], int]) -> dict[int, list[int]]:

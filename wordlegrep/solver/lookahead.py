@@ -1,8 +1,11 @@
 """The default strategy. A cheap estimate of the guesses still to come ranks
 every guess; the few it ranks best are valued by looking two moves further,
 with the estimate at the horizon; the best of those is played, unless its
-subtree would leave an answer unfound after six guesses and another does
-not. Every position is valued once: a whole benchmark is one decision tree.
+subtree would leave an answer unfound after six guesses. Then the next
+few are tried, and failing those, a guess that the exact feasibility
+search shows keeps every answer within reach: no game that can be won is
+lost. Positions of few candidates are played exactly. Every position is
+valued once: a whole benchmark is one decision tree.
 """
 from __future__ import annotations
 
@@ -12,18 +15,17 @@ from typing import NamedTuple
 import numpy as np
 
 from wordlegrep.solver.cache import cached_json, digest
+from wordlegrep.solver.estimate import FAIL, THREE, A, B, horizon
+from wordlegrep.solver.exact import Exact
 from wordlegrep.solver.game import MAX_GUESSES, Node, split
-from wordlegrep.solver.metrics import Figures, groups
+from wordlegrep.solver.metrics import groups
+from wordlegrep.solver.parallel import each
 from wordlegrep.solver.pools import Pools
 
 WIDTH, DEPTH = 10, 2   # guesses looked into at each position, moves looked ahead
-FAIL = 1000.0          # what an answer still unfound after six guesses costs
 LATE = 99              # the guesses left once past six: no more failures to avoid
-# The estimated number of guesses in all to find each of s equally likely
-# answers: s * (A + B ln s), a rough fit to optimal play (1.5 an answer for
-# two answers, 3.42 for all 2,315), never below the 2s - 1 of a perfect split;
-# THREE for three answers, which take 5 or 6.
-A, B, THREE = 1.31, 0.272, 5.2
+EXACT_UP_TO = 12       # candidates at which a position is played exactly
+QUICK_UP_TO = 64       # candidates up to which the candidates are tried first
 
 
 class Plan(NamedTuple):
@@ -39,25 +41,6 @@ def budget(node: Node) -> int:
     return MAX_GUESSES - node.turn if node.turn < MAX_GUESSES else LATE
 
 
-def horizon(n: int, left: int) -> Figures:
-    """The estimated cost of a group of each size 0..n with `left` guesses
-    to find it: exact with one guess left, the fitted estimate otherwise.
-
-    >>> horizon(4, 1).tolist()
-    [0.0, 1.0, 1002.0, 2003.0, 3004.0]
-    >>> horizon(4, 5).round(2).tolist()
-    [0.0, 1.0, 3.0, 5.2, 7.0]
-    """
-    s = np.arange(n + 1, dtype=np.float64)
-    if left == 1:
-        table = s + (s - 1) * FAIL
-    else:
-        table = np.maximum(s * (A + B * np.log(np.maximum(s, 1))), 2 * s - 1)
-        table[1:4] = [1.0, 3.0, THREE][:n]
-    table[0] = 0.0
-    return table
-
-
 class Lookahead:
     """The lookahead strategy over `pools`, remembering every position."""
 
@@ -65,9 +48,13 @@ class Lookahead:
         self.pools, self.width, self.depth = pools, width, depth
         self._values: dict[tuple[bytes, int], list[tuple[float, int]]] = {}
         self._plans: dict[bytes, Plan] = {}
+        self.exact = Exact(pools)
 
     def choose(self, node: Node) -> int:
-        """The guess to play at `node`."""
+        """The guess to play at `node`: at the opening, the best by value
+        (its whole tree would cost as much as a benchmark)."""
+        if self._is_opening(node):
+            return self._value(node, self.depth)[0][1]
         return self.plan(node).guess
 
     def rank(self, node: Node, top: int) -> list[tuple[float, int]]:
@@ -82,19 +69,28 @@ class Lookahead:
             return self._value(node, self.depth)[:top]
         possible = set(pools.answer_rows[node.candidates].tolist())
         valued = [(self._after(node, guess, self.depth - 1, math.inf), guess)
-                  for _, guess in self._shortlist(node, budget(node), self.width)]
+                  for _, guess in self._shortlist(node, budget(node), self.width, quick=False)]
         return sorted(valued, key=lambda vg: (vg[0], vg[1] not in possible, vg[1]))[:top]
+
+    def winnable(self, node: Node) -> bool:
+        """Whether some strategy finds every candidate within six guesses:
+        the plan fails only where none can."""
+        return self.plan(node).failures == 0 if node.turn else \
+            self.exact.winning(node) >= 0
 
     def plan(self, node: Node) -> Plan:
         """The move at `node`, and the cost of the subtree it leads to."""
-        key = node.key()
+        key = self._key(node)
         if key not in self._plans:
             self._plans[key] = self._plan(node)
         return self._plans[key]
 
     def _plan(self, node: Node) -> Plan:
         """The first guess by value whose subtree finds every answer within
-        six guesses; failing that, the one that fails least."""
+        six guesses; failing those, one the exact search shows can; failing
+        that too, the one that fails least. Few candidates: the best guess."""
+        if len(node.candidates) <= EXACT_UP_TO and node.turn < MAX_GUESSES:
+            return self._follow(node, self.exact.solve(node)[1])
         ranked = self._value(node, self.depth)
         best = self._follow(node, ranked[0][1])
         for _, guess in ranked[1:]:
@@ -103,6 +99,10 @@ class Lookahead:
             plan = self._follow(node, guess)
             if (plan.failures, plan.guesses) < (best.failures, best.guesses):
                 best = plan
+        if best.failures and node.turn < MAX_GUESSES:
+            winning = self.exact.winning(node)
+            if winning >= 0:
+                best = self._follow(node, winning)
         return best
 
     def _follow(self, node: Node, guess: int) -> Plan:
@@ -128,13 +128,19 @@ class Lookahead:
             return [(3.0, first)]
         if n == 3 and left >= 3:
             return [self._three(node)]
-        key = (node.key(), depth)
+        key = (self._key(node), depth)
         if key not in self._values:
             if self._is_opening(node):
                 self._values[key] = self._opening(node, depth, left)
             else:
                 self._values[key] = self._search(node, depth, left)
         return self._values[key]
+
+    def _key(self, node: Node) -> bytes:
+        """What a position's value depends on: the guesses left, not the
+        guesses made, so that a game past six guesses stays bounded."""
+        rule = b'' if node.rule is None else repr(node.rule).encode()
+        return bytes([budget(node)]) + node.candidates.tobytes() + rule
 
     def _three(self, node: Node) -> tuple[float, int]:
         """Three candidates, guesses to spare: 5 guesses in all if one of them
@@ -152,37 +158,74 @@ class Lookahead:
     def _opening(self, node: Node, depth: int, left: int) -> list[tuple[float, int]]:
         """The search from the opening position, the costliest and always the
         same: computed once, every guess valued in full, then cached."""
-        rules = f'{self.width} {depth} {A} {B} {THREE} {FAIL} hard={node.rule is not None}'
+        rules = (f'{self.width} {depth} {A} {B} {THREE} {FAIL} {EXACT_UP_TO} '
+                 f'hard={node.rule is not None}')
         name = f'lookahead-{digest(self.pools.name, rules)}'
-        ranked = cached_json(name, lambda: self._search(node, depth, left, prune=False),
-                             check=lambda record: self._could_be_opening(record, node))
-        return [(float(value), int(guess)) for value, guess in ranked]
+        ranked = cached_json(name, lambda: self._openings(node, depth, left),
+                             check=lambda record: self._valid_openings(node, record))
+        ordered = sorted(ranked, key=lambda entry: (entry[2], entry[0], entry[1]))
+        return [(float(value), int(guess)) for value, guess, _ in ordered]
 
-    def _could_be_opening(self, record: object, node: Node) -> bool:
-        """Whether a cached record can be what the opening search returns:
-        at most `width` pairs, best first, of a value no better than a
-        perfect split's (2n - 1 guesses for n answers) and a distinct guess."""
-        if not (isinstance(record, list) and 0 < len(record) <= self.width):
+    def _openings(self, node: Node, depth: int, left: int) -> list[tuple[float, int, int]]:
+        """The opening search, each of the shortlist valued on a core; then,
+        best first, the openers are checked until one is sure to find every
+        answer within six guesses: an opener found not to is marked (1) and
+        goes last. Unchecked openers are marked 0 too."""
+        shortlist = self._shortlist(node, left, self.width)
+        if depth == 0 or left <= 2 or shortlist[0][0] <= 2 * len(node.candidates) - 1:
+            ranked = self._search(node, depth, left, prune=False)
+        else:
+            guesses = [guess for _, guess in shortlist]
+            valued = dict(each(lambda guess: self._after(node, guess, depth - 1, math.inf),
+                               guesses, 'valuing openings'))
+            ranked = sorted((valued[guess], guess) for guess in guesses)
+        marked: list[tuple[float, int, int]] = []
+        found = False
+        for value, guess in ranked:
+            unwinnable = not found and not self._opens_winnably(node, guess)
+            found = found or not unwinnable
+            marked.append((value, guess, int(unwinnable)))
+        return marked
+
+    def _opens_winnably(self, node: Node, guess: int) -> bool:
+        """Whether some strategy after `guess` finds every answer in six;
+        the groups it leaves are searched on every core, until one fails."""
+        groups = sorted((child for pattern, child in split(self.pools, node, guess)
+                         if pattern != self.pools.win), key=lambda c: -len(c.candidates))
+        for _, winnable in each(lambda i: self.exact.winnable(groups[i]), range(len(groups)),
+                                'checking the opener'):
+            if not winnable:
+                return False
+        return True
+
+    def _valid_openings(self, node: Node, record: object) -> bool:
+        """Whether a cached opening search could be one: a non-empty list of
+        [value, guess, mark] triples, each guess a distinct row, each value a
+        cost some strategy could have, each mark 0 or 1 (a cache that fails is built
+        again: it never changes an answer in a way that could be checked)."""
+        if not isinstance(record, list) or not 0 < len(record) <= self.width:
             return False
-        floor = 2 * len(node.candidates) - 1
-        values, guesses = [], set()
-        for pair in record:
-            if not (isinstance(pair, list) and len(pair) == 2):
-                return False
-            value, guess = pair
-            if not (type(value) in (int, float) and floor <= value < math.inf
-                    and type(guess) is int and 0 <= guess < len(self.pools.guesses)):
-                return False
-            values.append(value)
-            guesses.add(guess)
-        return values == sorted(values) and len(guesses) == len(record)
+        n = len(node.candidates)
+        # No plan costs less than a perfect split, or more than guessing the
+        # candidates one by one with every answer past the limit a failure.
+        floor, ceiling = 2 * n - 1, n * (n + 1) / 2 + FAIL * n
+        good = [entry for entry in record if isinstance(entry, list) and len(entry) == 3
+                and type(entry[0]) in (int, float) and floor <= entry[0] <= ceiling
+                and type(entry[1]) is int and 0 <= entry[1] < len(self.pools.guesses)
+                and entry[2] in (0, 1) and type(entry[2]) is int]
+        return len(good) == len(record) and len({entry[1] for entry in good}) == len(good)
 
-    def _shortlist(self, node: Node, left: int, size: int) -> list[tuple[float, int]]:
+    def _shortlist(self, node: Node, left: int, size: int,
+                   quick: bool = True) -> list[tuple[float, int]]:
         """The `size` best guesses by the estimate, with their estimates; ties
         go to a guess that could be the answer, then to the first in the
         list. A candidate that splits all the others apart comes first if
         there is one: its 2n - 1 is exact and nothing beats it."""
         n, pools = len(node.candidates), self.pools
+        if quick and n <= QUICK_UP_TO:   # the search needs only the head then
+            head = self._among_candidates(node, left, size)
+            if head:
+                return head
         rows = node.rows(pools)
         split_up = groups(node.scores(pools), pools.win + 1)
         candidate = np.zeros(len(rows), dtype=np.bool_)
@@ -194,6 +237,24 @@ class Lookahead:
             near = np.arange(len(rows))
         order = near[np.lexsort((rows[near], ~candidate[near], estimate[near]))][:size]
         return [(float(estimate[k]), int(rows[k])) for k in order]
+
+    def _among_candidates(self, node: Node, left: int, size: int) -> list[tuple[float, int]]:
+        """The shortlist when a candidate heads it for sure, found among the
+        candidates alone: one that splits the others apart (2n - 1, which
+        nothing beats); or, for a list of one, one that leaves a single pair
+        (2n, which only such a candidate or a guess that splits all apart
+        matches, and candidates go first). Else nothing."""
+        n, pools = len(node.candidates), self.pools
+        rows = pools.answer_rows[node.candidates]
+        ordered = np.sort(pools.by_answer[node.candidates][:, rows], axis=0)
+        parts = 1 + (ordered[1:] != ordered[:-1]).sum(axis=0)
+        perfect = np.flatnonzero(parts == n)
+        if len(perfect):
+            return [(2.0 * n - 1, int(rows[perfect[0]]))]
+        paired = np.flatnonzero(parts == n - 1)
+        if size == 1 and left > 2 and len(paired):
+            return [(2.0 * n, int(rows[paired[0]]))]
+        return []
 
     def _search(self, node: Node, depth: int, left: int,
                 prune: bool = True) -> list[tuple[float, int]]:

@@ -55,11 +55,28 @@ def code_dtype(length: int) -> type[np.unsignedinteger]:
     return np.uint16 if length <= 10 else np.uint32
 
 
-def letters(words: Sequence[Word]) -> npt.NDArray[np.uint8]:
-    """Words of one length as a words x letters array of 0-25."""
+def alphabet(*lists: Sequence[Word]) -> str:
+    """The letters the words use, in code point order: the alphabet is
+    whatever the words are written in.
+
+    >>> alphabet(['ñandu', 'campo'], ['слово'])
+    'acdmnopuñвлос'
+    """
+    return ''.join(sorted(set().union(*(set(''.join(words)) for words in lists))))
+
+
+def letters(words: Sequence[Word], letters_of: str) -> npt.NDArray[np.uint16]:
+    """Words of one length as a words x positions array of each letter's
+    index in `letters_of` (an alphabet, sorted, holding all their letters).
+
+    >>> letters(['ñandu', 'nadña'], 'adnuñ').tolist()
+    [[4, 0, 2, 1, 3], [2, 0, 1, 4, 0]]
+    """
     length = len(words[0]) if words else 0
-    flat = np.frombuffer(''.join(words).encode('ascii'), dtype=np.uint8)
-    return flat.reshape(len(words), length) - ord('a')
+    points = np.frombuffer(''.join(words).encode('utf-32-le'), dtype=np.uint32)
+    table = np.frombuffer(letters_of.encode('utf-32-le'), dtype=np.uint32)
+    index = np.searchsorted(table, points).astype(np.uint16)
+    return index.reshape(len(words), length)
 
 
 def _shape(word: Word) -> tuple[int, ...]:
@@ -81,9 +98,10 @@ def score_matrix(guesses: Sequence[Word], answers: Sequence[Word]) -> Matrix:
     """
     length = len(answers[0]) if answers else 0
     dtype = code_dtype(length)
-    guess, answer = letters(guesses), letters(answers)
+    letters_of = alphabet(guesses, answers)
+    guess, answer = letters(guesses, letters_of), letters(answers, letters_of)
     columns = np.arange(len(answers))
-    counts = np.zeros((26, len(answers)), dtype=np.uint8)
+    counts = np.zeros((len(letters_of), len(answers)), dtype=np.uint8)
     for i in range(length):
         np.add.at(counts, (answer[:, i], columns), 1)
     weight = [dtype(3 ** (length - 1 - i)) for i in range(length)]
@@ -109,7 +127,7 @@ def score_matrix(guesses: Sequence[Word], answers: Sequence[Word]) -> Matrix:
     return matrix
 
 
-def _repeated(block: npt.NDArray[np.uint8], answer: npt.NDArray[np.uint8],
+def _repeated(block: npt.NDArray[np.uint16], answer: npt.NDArray[np.uint16],
               counts: npt.NDArray[np.uint8], places: list[int],
               weight: list[np.unsignedinteger]) -> npt.NDArray[np.unsignedinteger]:
     """The code digits of one letter at several `places` of each guess."""
@@ -123,3 +141,13 @@ def _repeated(block: npt.NDArray[np.uint8], answer: npt.NDArray[np.uint8],
         part += (2 * green + yellow).astype(dtype) * weight[i]
     return part
 
+
+
+def by_answer(guesses: Sequence[Word], answers: Sequence[Word], block: int = 1024) -> Matrix:
+    """The score matrix answers-major, |answers| x |guesses|, built a block
+    of guesses at a time so that memory peaks at the matrix and a block."""
+    length = len(answers[0]) if answers else 0
+    matrix = np.empty((len(answers), len(guesses)), dtype=code_dtype(length))
+    for start in range(0, len(guesses), block):
+        matrix[:, start:start + block] = score_matrix(guesses[start:start + block], answers).T
+    return matrix

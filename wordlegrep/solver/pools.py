@@ -11,12 +11,11 @@ import numpy as np
 import numpy.typing as npt
 
 from wordlegrep.alphabet import ENGLISH, Alphabet
-from wordlegrep.errors import WordFileError, quote
+from wordlegrep.errors import WordFileError, WordleError, quote
 from wordlegrep.model import Constraints
 from wordlegrep.score import Word
-from wordlegrep.search import search
 from wordlegrep.solver.cache import cached_array, digest
-from wordlegrep.solver.patterns import Matrix, code_dtype, letters, score_matrix, win
+from wordlegrep.solver.patterns import Matrix, alphabet, by_answer, code_dtype, letters, win
 from wordlegrep.words import DEFAULT_ENCODING, bundled_path, read_words
 
 Indices = npt.NDArray[np.intp]
@@ -24,37 +23,48 @@ Mask = npt.NDArray[np.bool_]
 # A bundled list of accepted guesses whose answers the game drew from a
 # shorter list: with it, only those answers are candidates.
 ANSWERS_OF = {'wordle': 'answers', 'nyt': 'nyt-answers'}
+MEGABYTE = 1 << 20
 MASKS_KEPT = 4096   # hard-mode masks remembered, about 50 MB for the bundled lists
 UNKNOWN = '.'
 
 
 
+class BudgetError(WordleError):
+    """Pools whose score matrix would take more memory than allowed."""
+
+
 class Rule(NamedTuple):
     """What hard mode demands of every guess so far: the letter each
-    position must keep (UNKNOWN for none), and the fewest copies of each
-    letter, a to z, a guess must use."""
+    position must keep (UNKNOWN for none), and the fewest copies a guess
+    must use of each letter shown, as sorted (letter, count) pairs: any
+    alphabet will do."""
     fixed: str
-    least: tuple[int, ...]
+    least: tuple[tuple[str, int], ...]
 
     @classmethod
     def of(cls, model: Constraints) -> Rule:
         """The demands of the clues in `model`: its greens stay, and each
         letter it shows is used at least as often as it shows it.
 
-        >>> rule = Rule.of(Constraints.from_score('geese', '.YG.Y'))
-        >>> rule.fixed, rule.least[ord('e') - ord('a')], rule.least[ord('g') - ord('a')]
-        ('..e..', 3, 0)
+        >>> Rule.of(Constraints.from_score('geese', '.YG.Y'))
+        Rule(fixed='..e..', least=(('e', 3),))
         """
-        least = dict(model.at_least)
         return cls(''.join(letter or UNKNOWN for letter in model.fixed),
-                   tuple(least.get(chr(ord('a') + i), 0) for i in range(26)))
+                   tuple((letter, n) for letter, n in model.at_least if n))
 
     def __and__(self, other: object) -> Rule:
-        """Both rules' demands."""
+        """Both rules' demands.
+
+        >>> Rule('a....', (('a', 1),)) & Rule('...ñ.', (('a', 2), ('ñ', 1)))
+        Rule(fixed='a..ñ.', least=(('a', 2), ('ñ', 1)))
+        """
         if not isinstance(other, Rule):
             return NotImplemented
         fixed = ''.join(b if a == UNKNOWN else a for a, b in zip(self.fixed, other.fixed))
-        return Rule(fixed, tuple(map(max, self.least, other.least)))
+        least = dict(self.least)
+        for letter, n in other.least:
+            least[letter] = max(n, least.get(letter, 0))
+        return Rule(fixed, tuple(sorted(least.items())))
 
 
 @dataclass(frozen=True, eq=False)
@@ -68,6 +78,7 @@ class Pools:
     placed: Mask     # [position, letter, guess]: the guess has the letter there
     copies: Mask     # [letter, k, guess]: the guess has at least k of the letter
     name: str        # a hash of both lists, naming what is cached for them
+    alphabet: str    # the letters the words use, indexing `placed` and `copies`
     masks: dict[Rule, Mask] = field(default_factory=dict, repr=False)
 
     @property
@@ -86,9 +97,10 @@ class Pools:
         return row if row < len(self.guesses) and self.guesses[row] == word else None
 
     def candidates(self, model: Constraints) -> Indices:
-        """The answers `model` admits, as sorted answer indices."""
-        fits = set(search(model, self.answers))
-        return np.array([i for i, w in enumerate(self.answers) if w in fits], dtype=np.intp)
+        """The answers `model` admits, as sorted answer indices: by the
+        model's own rules, which hold in any alphabet."""
+        return np.array([i for i, w in enumerate(self.answers) if model.admits(w)],
+                        dtype=np.intp)
 
     def allowed(self, rule: Rule) -> Mask:
         """The guesses hard mode allows under `rule` (remembered: a search
@@ -97,12 +109,17 @@ class Pools:
             if len(self.masks) >= MASKS_KEPT:
                 self.masks.clear()
             allowed = np.ones(len(self.guesses), dtype=np.bool_)
+            index = {letter: i for i, letter in enumerate(self.alphabet)}
             for i, letter in enumerate(rule.fixed):
-                if letter != UNKNOWN:
-                    allowed &= self.placed[i, ord(letter) - ord('a')]
-            for index, n in enumerate(rule.least):
-                if n:
-                    allowed &= self.copies[index, min(n, self.length + 1)]
+                if letter in index:
+                    allowed &= self.placed[i, index[letter]]
+                elif letter != UNKNOWN:   # a letter no guess uses
+                    allowed[:] = False
+            for letter, n in rule.least:
+                if letter in index:
+                    allowed &= self.copies[index[letter], min(n, self.length + 1)]
+                else:
+                    allowed[:] = False
             self.masks[rule] = allowed
         return self.masks[rule]
 
@@ -114,16 +131,18 @@ def make_pools(guesses: Sequence[Word], answers: Sequence[Word]) -> Pools:
     name = digest(guesses, answers)
     length = len(guesses[0]) if guesses else 0
     matrix = cached_array(f'by-answer-{name}', (len(answers), len(guesses)),
-                          lambda: np.ascontiguousarray(score_matrix(guesses, answers).T),
+                          lambda: by_answer(guesses, answers),
                           dtype=code_dtype(length),
                           check=lambda m: _plausible(m, np.searchsorted(guesses, answers), length))
-    spelling = letters(guesses)
-    alphabet = np.arange(26, dtype=np.uint8)
-    placed = spelling.T[:, None, :] == alphabet[None, :, None]
+    letters_of = alphabet(guesses)
+    spelling = letters(guesses, letters_of)
+    indices = np.arange(len(letters_of), dtype=spelling.dtype)
+    placed = spelling.T[:, None, :] == indices[None, :, None]
     counts = placed.sum(axis=0)
     copies = counts[:, None, :] >= np.arange(spelling.shape[1] + 2)[None, :, None]
     rows = np.searchsorted(guesses, answers).astype(np.intp)
-    return Pools(tuple(guesses), tuple(answers), matrix, rows, placed, copies, name)
+    return Pools(tuple(guesses), tuple(answers), matrix, rows, placed, copies, name,
+                 letters_of)
 
 
 def _plausible(matrix: Matrix, rows: Indices, length: int) -> bool:
@@ -134,31 +153,56 @@ def _plausible(matrix: Matrix, rows: Indices, length: int) -> bool:
             and bool((matrix[np.arange(len(rows)), rows] == top).all()))
 
 
-def _read(path: str, option: str, length: int, alphabet: Alphabet = ENGLISH,
+def _read(path: str, option: str, length: int, lang: Alphabet = ENGLISH,
           encoding: str = DEFAULT_ENCODING) -> list[Word]:
-    """The words of `length` letters in a file, read in `alphabet`; none is
-    an error, and so (until the solver indexes any alphabet) is a letter
-    beyond a to z."""
-    words = list(read_words(path, length, alphabet, encoding))
+    """The words of `length` letters in a file, read in the game's alphabet
+    `lang`; none is an error."""
+    words = list(read_words(path, length, lang, encoding))
     if not words:
         raise WordFileError(f'{option}: has no words of {length} letters')
-    beyond = sorted({c for word in words for c in word if not c.isascii()})
-    if beyond:
-        raise WordFileError(f"{option}: has letters beyond a to z ({' '.join(beyond[:8])}), "
-                            'which the solver does not play yet')
     return words
 
 
 def load_pools(list_name: str | None, source: str, length: int, all_answers: bool,
-               alphabet: Alphabet = ENGLISH, encoding: str = DEFAULT_ENCODING) -> Pools:
+               guesses: str | None = None, answers: str | None = None,
+               memory: int | None = None, lang: Alphabet = ENGLISH,
+               encoding: str = DEFAULT_ENCODING) -> Pools:
     """The pools for a command line: a bundled list of accepted guesses with
     its answer list, or one list (a file, or another bundled list) as both;
-    with `all_answers`, every guess may be the answer."""
-    if list_name in ANSWERS_OF:
-        guesses = _read(source, f'--list {quote(list_name)}', length, alphabet, encoding)
-        answers = _read(bundled_path(ANSWERS_OF[list_name]), f'--list {quote(list_name)}', length,
-                        alphabet, encoding)
+    `guesses` and `answers` name files that replace either pool (the
+    answers are always guesses too); with `all_answers`, every guess may be
+    the answer. With a `memory` budget in megabytes, a score matrix that
+    would take more is refused before anything is built. Every file is read
+    in the game's alphabet `lang`, folded as it folds, from `encoding`."""
+    def read(path: str, option: str) -> list[Word]:
+        return _read(path, option, length, lang, encoding)
+
+    option = f'--list {quote(list_name)}' if list_name else f'--words {quote(source)}'
+    if guesses is not None:
+        guess_words = read(guesses, f'--guesses {quote(guesses)}')
+        answer_words = guess_words
+    elif list_name in ANSWERS_OF:
+        guess_words = read(source, option)
+        answer_words = read(bundled_path(ANSWERS_OF[list_name]), option)
     else:
-        option = f'--list {quote(list_name)}' if list_name else f'--words {quote(source)}'
-        guesses = answers = _read(source, option, length, alphabet, encoding)
-    return make_pools(guesses, guesses if all_answers else answers)
+        guess_words = answer_words = read(source, option)
+    if answers is not None:
+        answer_words = read(answers, f'--answers {quote(answers)}')
+    if all_answers:
+        answer_words = guess_words
+    if memory is not None:
+        _check_budget(len(set(guess_words) | set(answer_words)), len(set(answer_words)),
+                      length, memory)
+    return make_pools(guess_words, answer_words)
+
+
+def _check_budget(guesses: int, answers: int, length: int, memory: int) -> None:
+    """Refuse a score matrix larger than `memory` megabytes, saying how
+    much it would take (it is built once, then cached on disk as large)."""
+    need = guesses * answers * np.dtype(code_dtype(length)).itemsize
+    if need > memory * MEGABYTE:
+        wanted = -(-need // MEGABYTE)
+        raise BudgetError(f'--memory {memory}: scoring {guesses:,} guesses against '
+                          f'{answers:,} answers takes {wanted:,} MB of memory and as much '
+                          f'disk for the cache; give --memory {wanted} or more, or '
+                          'fewer words')

@@ -11,7 +11,7 @@ from typing import NamedTuple, Protocol
 import numpy as np
 
 from wordlegrep.errors import ClueError, expected_one_of
-from wordlegrep.solver.exact import Exact
+from wordlegrep.solver.exact import WORK, Exact
 from wordlegrep.solver.game import Node
 from wordlegrep.solver.lookahead import Lookahead
 from wordlegrep.solver.metrics import METRICS, Metric, groups
@@ -35,6 +35,9 @@ class Strategy(Protocol):
     def rank(self, node: Node, top: int) -> list[Ranked]:
         """The `top` best guesses at `node`, best first."""
 
+    def winnable(self, node: Node) -> bool:
+        """Whether some strategy finds every candidate within six guesses."""
+
 
 class Greedy:
     """Play the guess that scores best on one metric, now."""
@@ -57,6 +60,10 @@ class Greedy:
         """The best guess by the metric."""
         return self.rank(node, 1)[0].guess
 
+    def winnable(self, node: Node) -> bool:
+        """Asked of the exact feasibility search."""
+        return Exact(self.pools).winning(node) >= 0
+
 
 class Scaled:
     """A strategy valued in guesses in all, shown as the expected number of
@@ -74,6 +81,10 @@ class Scaled:
         n = len(node.candidates)
         return [Ranked(total / n, guess) for total, guess in self.inner.rank(node, top)]
 
+    def winnable(self, node: Node) -> bool:
+        """Asked of the inner strategy."""
+        return self.inner.winnable(node)
+
 
 STRATEGIES = ('estimate', *METRICS, 'optimal')
 HEADINGS = {'estimate': 'guesses (est.)', 'optimal': 'guesses',
@@ -85,7 +96,7 @@ def strategy(name: str, pools: Pools) -> Strategy:
     if name == 'estimate':
         return Scaled(Lookahead(pools))
     if name == 'optimal':
-        return Scaled(Exact(pools))
+        return Scaled(Exact(pools, work=WORK))
     if name in METRICS:
         return Greedy(pools, METRICS[name])
     raise ClueError(expected_one_of('--metric', name, STRATEGIES))
