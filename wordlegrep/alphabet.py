@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import re
+import sys
 
 from wordlegrep.errors import ClueError, quote
 
@@ -169,7 +170,7 @@ def _capitals() -> dict[Letter, str]:
     """Letters whose str.upper is not one character (ß is SS), and the one
     character that lowers to each (ẞ)."""
     found: dict[Letter, str] = {}
-    for char in map(chr, range(0x110000)):
+    for char in map(chr, range(sys.maxunicode + 1)):
         low = char.lower()
         if low != char and len(low) == 1 and len(low.upper()) != 1:
             found.setdefault(low, char)

@@ -15,6 +15,10 @@ from wordlegrep.reading import reader
 from wordlegrep.score import Word
 from wordlegrep.words import CHUNK, SPACE, WORD_BYTES, encoding_name, frame
 
+# The most bytes a character takes in UTF-8, UTF-16 or UTF-32: a word of
+# fewer characters than WORD_BYTES / WIDEST needs no counting of its bytes.
+WIDEST = 4
+
 
 @functools.lru_cache(maxsize=8)
 def is_single_byte(encoding: str) -> bool:
@@ -86,7 +90,7 @@ def decoded_words(alphabet: Alphabet, encoding: str, length: int) -> Callable[[s
         found = []
         for core in lines.findall(text):
             word = spell(core)
-            if word is not None and (len(core) * 4 <= WORD_BYTES or len(
+            if word is not None and (len(core) * WIDEST <= WORD_BYTES or len(
                     core.encode(encoding, 'surrogateescape')) - empty <= WORD_BYTES):
                 found.append(word)
         return found

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import functools
 import shlex
+import sys
 from typing import NamedTuple
 
 from wordlegrep import errors
@@ -454,7 +455,7 @@ def spellings(alphabet: Alphabet) -> dict[str, Reading]:
     found: dict[str, Reading] = {}
     by_spelling: dict[str, list[str]] = {}
     block = 256
-    for start in range(0, 0x110000, block):
+    for start in range(0, sys.maxunicode + 1, block):
         if 0xD800 <= start < 0xE000:
             continue   # surrogates: no text holds them
         chars = ''.join(map(chr, range(start, start + block)))
