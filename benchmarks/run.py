@@ -230,6 +230,34 @@ def big_file(py: Path, work: Path, rounds: int) -> list[Row]:
     return rows
 
 
+UKRAINIAN = Path('/usr/share/dict/ukrainian')
+GAIKA = ['--lang', 'uk', 'ВОДКА=...КА', 'МАЙКА=.АЙКА']
+
+
+def ukrainian(py: Path, work: Path, rounds: int) -> list[Row]:
+    """Figure 8: a query on Debian's Ukrainian list (1.5 million lines,
+    35 MB), in-process against the emitted pipelines, same file."""
+    if not UKRAINIAN.exists():
+        return [Row('8. Ukrainian list', 'not measured: install wukrainian', 'identical', None)]
+    wordle = str(py.parent / 'wordle')
+    rows = []
+    for label, extra in [('default', []), ('--awk', ['--awk'])]:
+        script = work / f'ukrainian{len(extra)}.sh'
+        script.write_text(subprocess.run([wordle, '--emit-shell', *extra, *GAIKA],
+                                         capture_output=True, text=True, check=True).stdout)
+        inproc = subprocess.run([wordle, *GAIKA], capture_output=True, check=False).stdout
+        shell = subprocess.run(['sh', str(script)], capture_output=True, check=False).stdout
+        times = interleaved({'python': [wordle, *GAIKA], 'shell': ['sh', str(script)]}, rounds)
+        r = ratio(times, 'python', 'shell')
+        same = inproc == shell and inproc != b''
+        rows.append(Row(f'8. Ukrainian list, 1.5 million lines: in-process vs {label} pipeline',
+                        f"{ms(statistics.median(times['python']))} vs "
+                        f"{ms(statistics.median(times['shell']))}: {r:.2f}x; "
+                        f"output {'identical' if same else 'DIFFERS'}",
+                        'identical (ratio reported)', same))
+    return rows
+
+
 def _yellow_clues(length: int, count: int) -> list[str]:
     """Drang options with `count` yellow letters, each banned at one spot."""
     letters = 'aeiorstln'[:count]
@@ -308,10 +336,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument('--quick', action='store_true', help='fewer rounds')
     parser.add_argument('--python', help='an interpreter with wordlegrep installed')
     parser.add_argument('--out', default=str(ROOT / 'benchmarks' / 'RESULTS.md'))
-    parser.add_argument('--only', help='comma-separated figures to run: 1 (and 2),3,4,5,6,7')
+    parser.add_argument('--only', help='comma-separated figures to run: 1 (and 2),3,4,5,6,7,8')
     args = parser.parse_args(argv)
     rounds = 3 if args.quick else 10
-    only = set((args.only or '1,3,4,5,6,7').split(','))
+    only = set((args.only or '1,3,4,5,6,7,8').split(','))
     start = time.perf_counter()
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
@@ -329,6 +357,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             rows += pathological(py, max(3, rounds // 2))
         if '7' in only:
             rows += api(py, work, rounds)
+        if '8' in only:
+            rows += ukrainian(py, work, max(3, rounds // 2))
     text = table(rows, time.perf_counter() - start)
     print(text)
     Path(args.out).write_text('# Benchmark results\n\nMade by `python benchmarks/run.py`.\n\n'

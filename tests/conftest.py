@@ -5,13 +5,15 @@ from __future__ import annotations
 import os
 import pty
 import select
+import shutil
 import sys
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
 import pytest
 
+from tests.toolsets import Toolset
 from wordlegrep.cli import main
 from wordlegrep.score import score
 from wordlegrep.words import bundled_path
@@ -59,6 +61,22 @@ def cache_home(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
         yield home
 
 
+@pytest.fixture(scope='session')
+def tools(tmp_path_factory: pytest.TempPathFactory) -> Callable[[Toolset], Path]:
+    """A directory of symlinks per toolset; skips when a binary is missing."""
+    def bin_dir(toolset: Toolset) -> Path:
+        needed = {*toolset.links.values(), toolset.shell[0]}
+        missing = sorted(b for b in needed if shutil.which(b) is None)
+        if missing:
+            pytest.skip(f"{', '.join(missing)} not installed: "
+                        f"cannot run the {toolset.name} pipelines")
+        directory = tmp_path_factory.getbasetemp() / f'bin-{toolset.name}'
+        if not directory.exists():
+            directory.mkdir()
+            for command, binary in toolset.links.items():
+                (directory / command).symlink_to(shutil.which(binary) or binary)
+        return directory
+    return bin_dir
 class Pty:
     """The command on a pseudo-terminal, driven as a person would."""
 

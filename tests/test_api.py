@@ -82,3 +82,13 @@ def test_importing_it_loads_nothing_heavy() -> None:
                           check=True, env={**os.environ, 'PYTHONPATH': str(Path(TESTS).parent)})
     loaded = set(done.stdout.split())
     assert not loaded & {'docopt', 'numpy', 'wordlegrep.cli', 'wordlegrep.solver', 'json'}
+
+
+def test_words_in_hand_follow_the_alphabet(tmp_path: Path) -> None:
+    clues = wordlegrep.parse('PERRO=..r..', lang='es')
+    given = ['BAÑAR', 'Ñandú', 'ÑANDÚ', 'niñas', 'cañón', 'carro', 'n\u0303andu', 'tenor']
+    words = tmp_path / 'palabras.txt'
+    words.write_text('\n'.join(given) + '\n')
+    assert wordlegrep.find(clues, given) == wordlegrep.find(clues, words)
+    assert wordlegrep.find(clues, given) == ['bañar']
+    assert wordlegrep.find(wordlegrep.parse('TIGRE=.....', lang='es'), given) == ['cañon', 'ñandu']

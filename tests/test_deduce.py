@@ -11,8 +11,9 @@ import pytest
 
 from tests.conftest import load
 from tests.test_games import recorded_games
+from wordlegrep.alphabet import ENGLISH
 from wordlegrep.deduce import count_range, feasible, infer
-from wordlegrep.model import ALPHABET, Constraints
+from wordlegrep.model import Constraints
 from wordlegrep.notation import drang, parse_clues
 from wordlegrep.score import BLACK, GREEN, YELLOW, reilly, score
 from wordlegrep.search import search
@@ -76,7 +77,7 @@ def models(length: int, count: int) -> Iterator[Constraints]:
 
 
 @pytest.mark.parametrize(('length', 'letters', 'count'), [
-    (2, ''.join(sorted(ALPHABET)), 150),
+    (2, ''.join(sorted(ENGLISH.letters)), 150),
     (3, MENTIONED + OTHER, 150),
     (4, MENTIONED + OTHER, 150),
     (5, MENTIONED + OTHER, 60),

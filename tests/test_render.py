@@ -34,7 +34,7 @@ def test_score_lines_read_back_as_clues(capsys: pytest.CaptureFixture[str]) -> N
 @pytest.mark.parametrize(('argv', 'message'), [
     (['score', 'chess', 'swis'], "GUESS 'swis': has 4 letters, but the secret has 5"),
     (['score', 'ch3ss', 'swiss'], "SECRET 'ch3ss': expected letters only"),
-    (['score', 'chess', 'swiß'], "GUESS 'swiß': expected letters only"),
+    (['score', 'chess', 'swiß'], "GUESS 'swiß': 'ß' is not a letter of --lang en (a-z)"),
     (['score', 'c', 'c'], "SECRET 'c': expected 2 to 15 letters"),
     (['score', 'chess'], 'score: expected a SECRET word and at least one GUESS'),
     (['render', 'CHAIR=Cha..', 'CAT=...'], "'CAT=...': has 3 letters, but 'CHAIR=Cha..' has 5"),

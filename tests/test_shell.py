@@ -13,111 +13,24 @@ import shutil
 import subprocess
 import sys
 from collections.abc import Callable, Iterator
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import NamedTuple
 
 import pytest
 
 from tests.conftest import TESTS
 from tests.test_games import recorded_games
+from tests.toolsets import IDS, ROTATION, TOOLSETS, Case, Toolset, check_cases, environment
 from wordlegrep.cli import main
+from wordlegrep.languages import language
 from wordlegrep.model import Constraints
 from wordlegrep.notation import parse_clues
 from wordlegrep.score import BLACK, GREEN, YELLOW, reilly, score
-from wordlegrep.search import search
+from wordlegrep.search import search, search_file
 from wordlegrep.shell import DICTIONARY, SHAPES, pipeline
 from wordlegrep.strategies import STRATEGIES
 from wordlegrep.words import bundled_path, read_words
 
 CLUE_SETS = 504
-MARK = '%%'    # printed between the outputs of a batch; never a word
-WORKERS = 2
-
-
-class Toolset(NamedTuple):
-    """One implementation, put first on PATH: command -> the binary it runs,
-    and the shell that runs the pipelines."""
-    name: str
-    links: dict[str, str]
-    shell: tuple[str, ...]
-
-
-BUSYBOX = dict.fromkeys(('grep', 'awk', 'tr', 'sort'), 'busybox')
-TOOLSETS = (
-    Toolset('mawk', {'awk': 'mawk'}, ('sh',)),
-    Toolset('gawk', {'awk': 'gawk'}, ('bash',)),
-    Toolset('original-awk', {'awk': 'original-awk'}, ('sh',)),
-    Toolset('busybox', BUSYBOX, ('busybox', 'sh')),
-)
-IDS = [t.name for t in TOOLSETS]
-# The order the cases are dealt in: busybox, four times slower than the
-# others, gets half their share, still some hundreds of pipelines.
-ROTATION = TOOLSETS[:3] * 2 + TOOLSETS[3:]
-
-
-class Case(NamedTuple):
-    """One pipeline to run, and what `wordle` prints in-process."""
-    clues: str
-    source: str
-    shape: str
-    text: str
-    expected: str
-
-
-# -- running pipelines ------------------------------------------------------
-
-def environment(bin_dir: Path | None) -> dict[str, str]:
-    """PATH with `bin_dir` first, and a UTF-8 locale the pipeline must override."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith('LC_')}
-    path = env.get('PATH', '/usr/bin:/bin')
-    env.update(PATH=f'{bin_dir}{os.pathsep}{path}' if bin_dir else path, LANG='C.UTF-8')
-    return env
-
-
-@pytest.fixture(scope='session')
-def tools(tmp_path_factory: pytest.TempPathFactory) -> Callable[[Toolset], Path]:
-    """A directory of symlinks per toolset; skips when a binary is missing."""
-    def bin_dir(toolset: Toolset) -> Path:
-        needed = {*toolset.links.values(), toolset.shell[0]}
-        missing = sorted(b for b in needed if shutil.which(b) is None)
-        if missing:
-            pytest.skip(f"{', '.join(missing)} not installed: "
-                        f"cannot run the {toolset.name} pipelines")
-        directory = tmp_path_factory.getbasetemp() / f'bin-{toolset.name}'
-        if not directory.exists():
-            directory.mkdir()
-            for command, binary in toolset.links.items():
-                (directory / command).symlink_to(shutil.which(binary) or binary)
-        return directory
-    return bin_dir
-
-
-def run_batch(toolset: Toolset, bin_dir: Path, texts: list[str], script: Path) -> list[str]:
-    """Run many pipelines in one shell; their outputs, in order."""
-    script.write_text(''.join(f'{text}echo {MARK}\n' for text in texts))
-    done = subprocess.run([*toolset.shell, str(script)], capture_output=True, check=False,
-                          env=environment(bin_dir))
-    assert (done.returncode, done.stderr.decode(errors='replace')) == (0, ''), toolset.name
-    outputs = done.stdout.decode('latin-1').split(MARK + '\n')
-    assert len(outputs) == len(texts) + 1 and outputs[-1] == '', toolset.name
-    return outputs[:-1]
-
-
-def check_cases(toolset: Toolset, bin_dir: Path, cases: list[Case], tmp: Path) -> None:
-    """Run `cases` in batches side by side, and compare every output."""
-    batches = [cases[k::WORKERS] for k in range(WORKERS)]
-
-    def run(k: int) -> list[str]:
-        return run_batch(toolset, bin_dir, [c.text for c in batches[k]], tmp / f'{k}.sh')
-
-    with ThreadPoolExecutor(WORKERS) as pool:
-        results = list(pool.map(run, range(WORKERS)))
-    for batch, outputs in zip(batches, results):
-        for case, output in zip(batch, outputs):
-            assert output == case.expected, (toolset.name, case.clues, case.text)
-
-
 # -- word files and clues ---------------------------------------------------
 
 SPACES = (b' ', b'\t', b'\r', b'\x0b', b'\x0c')
@@ -462,3 +375,65 @@ def test_emitting_does_not_load_the_regex_engine() -> None:
     assert not modules & {'regex', 'numpy', 'wordlegrep.search'}
     assert done.stdout.startswith('LC_ALL=C tr ')
 
+
+
+# -- lines of any length --------------------------------------------------------
+
+LONG_LINE = 64 << 20
+ORDINARY = 8 << 20
+COST = """
+import resource, subprocess, sys
+done = subprocess.run(sys.argv[1:], stdout=subprocess.PIPE, check=True)
+use = resource.getrusage(resource.RUSAGE_CHILDREN)
+sys.stdout.buffer.write(b'%f %d\\n' % (use.ru_utime + use.ru_stime, use.ru_maxrss) + done.stdout)
+"""
+
+
+@pytest.fixture(scope='session')
+def long_and_ordinary(tmp_path_factory: pytest.TempPathFactory) -> tuple[str, str]:
+    """A file whose first line is 64 MB of letters (then a word), and 8 MB
+    of ordinary lines."""
+    base = tmp_path_factory.getbasetemp()
+    long, ordinary = base / 'one long line', base / 'ordinary lines'
+    with open(long, 'wb') as f:
+        f.write(b'ocean')
+        for _ in range(LONG_LINE // (1 << 20)):
+            f.write(b'x' * (1 << 20))
+        f.write(b'\nOCEAN\n\xc3\x91ANDU\n')
+    words = Path(DICTIONARY).read_bytes()
+    ordinary.write_bytes(words * (ORDINARY // len(words) + 1))
+    return str(long), str(ordinary)
+
+
+def cost(toolset: Toolset, bin_dir: Path, text: str, script: Path) -> tuple[float, int, str]:
+    """CPU seconds (user + system) and the largest resident size (kB) of
+    the processes running the pipeline, and what it prints."""
+    script.write_text(text)
+    done = subprocess.run([sys.executable, '-c', COST, *toolset.shell, str(script)],
+                          capture_output=True, check=True, env=environment(bin_dir))
+    head, _, out = done.stdout.partition(b'\n')
+    seconds, peak = head.split()
+    return float(seconds), int(peak), out.decode()
+
+
+@pytest.mark.parametrize('toolset', TOOLSETS, ids=IDS)
+def test_a_64_mb_line_costs_no_more_than_ordinary_lines(
+        toolset: Toolset, tools: Callable[[Toolset], Path], long_and_ordinary: tuple[str, str],
+        tmp_path: Path) -> None:
+    """Per byte, a file that is one 64 MB line costs the pipeline no more
+    time than ordinary lines do, and no more memory; and what it prints is
+    exact, in English and in an alphabet beyond ASCII."""
+    long, ordinary = long_and_ordinary
+    bin_dir = tools(toolset)
+    model = parse_clues(['OCEAN=OCEAN'])
+    spanish = parse_clues(['ÑANDU=ÑANDU'], alphabet=language('es'))
+    long_time, long_peak, out = cost(toolset, bin_dir, pipeline(model, long), tmp_path / 'l.sh')
+    assert out == ''.join(w + '\n' for w in search_file(model, long)) == 'ocean\n'
+    _, _, out = cost(toolset, bin_dir, pipeline(spanish, long), tmp_path / 's.sh')
+    assert out == ''.join(w + '\n' for w in search_file(spanish, long)) == 'ñandu\n'
+    ordinary_time, ordinary_peak, out = cost(toolset, bin_dir, pipeline(model, ordinary),
+                                             tmp_path / 'o.sh')
+    assert out == ''.join(w + '\n' for w in search_file(model, ordinary))
+    size = os.path.getsize(long) / os.path.getsize(ordinary)
+    assert long_time / size <= ordinary_time, (long_time, ordinary_time)
+    assert long_peak <= 2 * ordinary_peak, (long_peak, ordinary_peak)

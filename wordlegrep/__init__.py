@@ -40,16 +40,21 @@ NOTATIONS = ('reilly', 'digits', 'emoji', 'marks')
 
 
 def parse(*clues: str, green: str | None = None, yellow: str | None = None,
-          black: str | None = None, length: int | None = None) -> Constraints:
+          black: str | None = None, length: int | None = None, lang: str | None = None,
+          alphabet: str | None = None) -> Constraints:
     """Clues in any mix of notations as one model: GUESS=SCORE pairs (letters,
     digits or squares) and Dr. Drang's green pattern, yellow and black
-    letters.
+    letters; in the alphabet of `lang` (a preset, as --lang) or of the
+    letters `alphabet` (as --alphabet), English a to z by default.
 
     >>> parse(green='..t..', yellow='a23', black='irepch').fixed
     ('', '', 't', '', '')
+    >>> parse('ÑANDÚ=ñ....', lang='es').least('ñ')
+    1
     """
+    from wordlegrep.alphabet import choose
     from wordlegrep.notation import parse_clues
-    return parse_clues(clues, green, yellow, black, length)
+    return parse_clues(clues, green, yellow, black, length, choose(lang, alphabet))
 
 
 def bundled(name: str = 'wordle') -> str:
@@ -63,17 +68,33 @@ def bundled(name: str = 'wordle') -> str:
 
 
 def find(model: Constraints, words: str | PathLike[str] | Iterable[str] | None = None,
-         strategy: str = 'lookahead') -> list[str]:
-    """The words that fit `model`, sorted, each once: from the bundled
-    wordle list (None), a word file (a path), or an iterable of words."""
+         strategy: str = 'lookahead', encoding: str = 'utf-8') -> list[str]:
+    """The words that fit `model`, in its alphabet, sorted, each once: from
+    a word file (a path, read in `encoding`), an iterable of words, or by
+    default the bundled wordle list (for English) or the Debian list of the
+    model's language, in that list's own encoding."""
     from wordlegrep.search import search, search_file
     from wordlegrep.words import words_given
     if words is None:
-        words = bundled()
+        words, encoding = _default_list(model, encoding)
     if isinstance(words, str) or hasattr(words, '__fspath__'):
         import os
-        return search_file(model, os.fspath(words), strategy)   # type: ignore[arg-type]
-    return search(model, words_given(words, model.length), strategy)
+        return search_file(model, os.fspath(words), strategy, encoding)  # type: ignore[arg-type]
+    return search(model, words_given(words, model.length, model.alphabet), strategy)
+
+
+def _default_list(model: Constraints, encoding: str) -> tuple[str, str]:
+    """The list `find` reads when given none, as the command does: the
+    bundled one, or for another language its Debian list."""
+    from wordlegrep.alphabet import ENGLISH
+    if model.alphabet == ENGLISH:
+        return bundled(), encoding
+    from wordlegrep.languages import LANGUAGES
+    if model.alphabet.name not in LANGUAGES:
+        from wordlegrep.errors import WordleError
+        raise WordleError('words: an alphabet of its own needs a word list or file')
+    known = LANGUAGES[model.alphabet.name]
+    return known.dictionary, known.encoding
 
 
 def regexes(model: Constraints, strategy: str = 'lookahead') -> list[str]:

@@ -44,6 +44,14 @@ Options:
   -h, --help           show this help; after a command, the command's.
   --version            print the name and version.
 
+Languages:
+  --lang CODE          the game's language: en (the default), es, pt, fr, it,
+                       de, nl, sv, da, nb, pl, uk or bg; its letters, and its
+                       Debian word list unless --words or --list.
+  --alphabet LETTERS   the game's letters, given: abcdefghijklmnñopqrstuvwxyz.
+  --encoding NAME      the word file's encoding: utf-8 unless the --lang
+                       list has another; any that Python knows.
+
 Commands (wordle help COMMAND shows each one's options and an example):
   score       score guesses against a secret word, as clues and squares
   render      draw a game as the grid people share, or as an HTML table
@@ -68,11 +76,12 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from wordlegrep import __version__
+from wordlegrep.alphabet import ENGLISH, Alphabet, choose
 from wordlegrep.errors import ClueError, WordleError, did_you_mean, expected_one_of, quote
 from wordlegrep.notation import MAX_LENGTH, MIN_LENGTH, parse_green
 from wordlegrep.options import Options
 from wordlegrep.printer import Output, WriteError
-from wordlegrep.words import bundled_path
+from wordlegrep.words import DEFAULT_ENCODING, bundled_path, encoding_name
 
 NAME = 'wordle'
 # The option sections only some commands take; shown in their own help.
@@ -98,17 +107,21 @@ Cache options:
   --clear              delete every file of the cache.
 """
 CLUES = ('--green', '--yellow', '--black', '--length')
-POOLS = ('--list', '--words', '--all-answers', '--guesses', '--answers', '--memory')
+LANGUAGE = ('--lang', '--alphabet')
+POOLS = ('--list', '--words', '--all-answers', '--guesses', '--answers', '--memory', *LANGUAGE,
+         '--encoding')
 # name -> where its function is ('module:function(opts, out) -> int'), the
 # options it takes beyond --help, and an example. A command's module is
 # imported only when it runs, so that finding words never pays for numpy.
 COMMANDS: dict[str, tuple[str, tuple[str, ...], str]] = {
     'find': ('wordlegrep.cli:find',
-             (*CLUES, '--list', '--words', '--strategy', '--regex', '--count', '--emit-shell',
-              '--awk', '--explain', '--only', '--verbose', '--json', '--color', '--version'),
+             (*CLUES, '--list', '--words', *LANGUAGE, '--encoding', '--strategy', '--regex',
+              '--count', '--emit-shell', '--awk', '--explain', '--only', '--verbose', '--json',
+              '--color', '--version'),
              'wordle -g ..t.. -b irepch -y a23'),
-    'score': ('wordlegrep.render:score_command', ('--color',), 'wordle score chess swiss chest'),
-    'render': ('wordlegrep.render:render_command', ('--html', '--color'),
+    'score': ('wordlegrep.render:score_command', (*LANGUAGE, '--color'),
+              'wordle score chess swiss chest'),
+    'render': ('wordlegrep.render:render_command', ('--html', *LANGUAGE, '--color'),
                "wordle render CHAIR=Cha.. CACHE=CACHE"),
     'suggest': ('wordlegrep.solver.commands:suggest',
                 (*CLUES, *POOLS, '--metric', '--hard', '--top', '--json'),
@@ -130,6 +143,10 @@ COMMANDS: dict[str, tuple[str, tuple[str, ...], str]] = {
                    'wordle completion bash > ~/.local/share/bash-completion/completions/wordle'),
     'help': ('wordlegrep.cli:help_command', (), 'wordle help suggest'),
 }
+# Options docopt is shown only when the command line names them (or a prefix
+# of one, as docopt takes): the parse is the same, and an English query does
+# not pay for them (they cost it a sixth of docopt's time).
+NAMED_ONLY = (*LANGUAGE, '--encoding')
 SHELLS = ('bash', 'zsh', 'fish')
 COLORS = ('auto', 'always', 'never')
 HELP = '--help'
@@ -213,13 +230,16 @@ def _usage_lines(command: str) -> list[str]:
             if (line.split()[1] if line.split()[1] in COMMANDS else 'find') == command]
 
 
-def _usage_for(command: str) -> str:
+def _usage_for(command: str, argv: Sequence[str] = ()) -> str:
     """What docopt is shown for `command`: its usage lines and its options
-    only, without their descriptions. docopt's time grows with every
-    pattern and option it is shown, and with its text; for the main job,
-    the whole help cost more than the search."""
+    only, without their descriptions (and of NAMED_ONLY, those `argv`
+    names). docopt's time grows with every pattern and option it is shown,
+    and with its text; for the main job, the whole help cost more than the
+    search."""
     entries = option_entries()
-    options = [f'  {entries[name].spec}  {entries[name].default}' for name in takes(command)]
+    named = [arg.partition('=')[0] for arg in argv if arg.startswith('--') and len(arg) > 2]
+    options = [f'  {entries[name].spec}  {entries[name].default}' for name in takes(command)
+               if name not in NAMED_ONLY or any(name.startswith(arg) for arg in named)]
     return 'Usage:\n{}\n\nOptions:\n{}\n'.format('\n'.join(_usage_lines(command)),
                                                 '\n'.join(options))
 
@@ -282,7 +302,7 @@ def _text(value: str) -> str:
         return value
 
 
-def _green(patterns: Sequence[str]) -> str | None:
+def _green(patterns: Sequence[str], alphabet: Alphabet = ENGLISH) -> str | None:
     """Repeated -g patterns as one; a position two of them fill with
     different letters is an error.
 
@@ -291,7 +311,7 @@ def _green(patterns: Sequence[str]) -> str | None:
     """
     merged: list[str] = []
     for text in patterns:
-        fixed = parse_green(text)
+        fixed = parse_green(text, alphabet)
         if merged and len(fixed) != len(merged):
             raise ClueError(f'-g {quote(text)}: has {len(fixed)} positions, but '
                             f'-g {quote(patterns[0])} has {len(merged)}')
@@ -354,6 +374,14 @@ def _options(command: str, args: dict[str, Any]) -> Options:
     named = str(args.get('--list') or 'wordle')
     list_name = None if words else named
     source = words or bundled_path(named)
+    alphabet = choose(args.get('--lang'), args.get('--alphabet'))
+    encoding = args.get('--encoding') or DEFAULT_ENCODING
+    if args.get('--lang') and alphabet != ENGLISH and not (words or args.get('--list')):
+        from wordlegrep.languages import LANGUAGES
+        words = LANGUAGES[alphabet.name].dictionary   # the language's own list
+        list_name, source = None, words
+        encoding = args.get('--encoding') or LANGUAGES[alphabet.name].encoding
+    encoding_name(encoding)   # refuses an unknown one
 
     def flag(name: str) -> bool:
         return bool(args.get(name))
@@ -364,7 +392,7 @@ def _options(command: str, args: dict[str, Any]) -> Options:
     return Options(
         command=command,
         clues=tuple(args.get('CLUE') or ()),
-        green=_green(args.get('--green') or ()), yellow=joined('--yellow'),
+        green=_green(args.get('--green') or (), alphabet), yellow=joined('--yellow'),
         black=joined('--black'),
         length=_number(args.get('--length'), '--length', MIN_LENGTH, MAX_LENGTH),
         source=source, list_name=list_name, strategy=args.get('--strategy') or 'lookahead',
@@ -382,7 +410,8 @@ def _options(command: str, args: dict[str, Any]) -> Options:
         scored=_positionals(command, args),
         source_given=bool(words or args.get('--list')),
         color=args.get('--color') or 'auto',
-        topic=args.get('COMMAND'), shell=args.get('SHELL'), clear=flag('--clear'))
+        topic=args.get('COMMAND'), shell=args.get('SHELL'), clear=flag('--clear'),
+        alphabet=alphabet, encoding=encoding)
 
 
 def find(opts: Options, out: Output) -> int:
@@ -391,7 +420,8 @@ def find(opts: Options, out: Output) -> int:
     if opts.emit_shell:
         from wordlegrep.shell import DICTIONARY, pipeline
         out.write(pipeline(model, opts.source if opts.source_given else DICTIONARY,
-                           'awk' if opts.awk else 'grep', opts.strategy, opts.count_only))
+                           'awk' if opts.awk else 'grep', opts.strategy, opts.count_only,
+                           opts.encoding))
         return 0
     if opts.regex:
         from wordlegrep.strategies import patterns
@@ -402,7 +432,7 @@ def find(opts: Options, out: Output) -> int:
         return report(opts, model, out)
     from wordlegrep.printer import print_words
     from wordlegrep.search import search_file
-    words = search_file(model, opts.source, opts.strategy)
+    words = search_file(model, opts.source, opts.strategy, opts.encoding)
     if opts.count_only:
         out.write(f'{len(words)}\n')
     else:
@@ -527,7 +557,7 @@ def _parse(argv: Sequence[str]) -> Options:
     from docopt import DocoptExit, docopt
     command = _command_of(argv)
     try:
-        args = docopt(_usage_for(command), list(argv), default_help=False)
+        args = docopt(_usage_for(command, argv), list(argv), default_help=False)
     except DocoptExit:
         raise WordleError(_diagnose(command, argv)) from None
     if args.get(HELP):

@@ -145,7 +145,7 @@ def count_range(model: Constraints, letter: str) -> tuple[int, int]:
     low, high = model.least(letter), min(model.most(letter), model.length)
     if not feasible(model):
         return low, high
-    blank = Constraints.blank(model.length)
+    blank = Constraints.blank(model.length, model.alphabet)
     while not feasible(model & blank._replace(at_most=((letter, low),))):
         low += 1
     while not feasible(model & blank._replace(at_least=((letter, high),))):

@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import NamedTuple
 
+from wordlegrep.alphabet import ENGLISH, Alphabet
 from wordlegrep.score import BLACK, GREEN, Marks, Word
 
-ALPHABET = frozenset('abcdefghijklmnopqrstuvwxyz')
 Counts = tuple[tuple[str, int], ...]   # (letter, count) pairs, sorted by letter
 
 
@@ -18,21 +18,23 @@ class Constraints(NamedTuple):
     `fixed[i]` is the letter known at position i (or ''), `banned[i]` the
     letters known not to be there, `at_least`/`at_most` bound how many copies
     of a letter the word holds. A letter missing from `at_most` is bounded
-    only by the length.
+    only by the length. `alphabet` is the game's letters.
     """
     length: int
     fixed: tuple[str, ...]
     banned: tuple[frozenset[str], ...]
     at_least: Counts = ()
     at_most: Counts = ()
+    alphabet: Alphabet = ENGLISH
 
     @classmethod
-    def blank(cls, length: int) -> Constraints:
+    def blank(cls, length: int, alphabet: Alphabet = ENGLISH) -> Constraints:
         """Nothing known yet about a word of `length` letters."""
-        return cls(length, ('',) * length, (frozenset(),) * length)
+        return cls(length, ('',) * length, (frozenset(),) * length, alphabet=alphabet)
 
     @classmethod
-    def from_score(cls, guess: Word, marks: Marks) -> Constraints:
+    def from_score(cls, guess: Word, marks: Marks,
+                   alphabet: Alphabet = ENGLISH) -> Constraints:
         """What one scored guess says, exactly.
 
         A black copy caps the letter at its green and yellow copies; the
@@ -60,7 +62,7 @@ class Constraints(NamedTuple):
                 unplaced = [m for m in tiles if m != GREEN]
                 if unplaced != sorted(unplaced, key=lambda m: m == BLACK):
                     least[letter] = found + 1   # a yellow after a black
-        return cls(len(guess), fixed, banned, _counts(least), _counts(most))
+        return cls(len(guess), fixed, banned, _counts(least), _counts(most), alphabet)
 
     def __and__(self, other: object) -> Constraints:
         """Both sets of constraints at once."""
@@ -68,11 +70,14 @@ class Constraints(NamedTuple):
             return NotImplemented
         if self.length != other.length:
             raise ValueError(f'lengths differ: {self.length} and {other.length}')
+        if self.alphabet != other.alphabet:
+            raise ValueError(f'alphabets differ: {self.alphabet.name} and {other.alphabet.name}')
+        letters = self.alphabet.letters
         fixed, banned = [], []
         for mine, theirs, no_mine, no_theirs in zip(self.fixed, other.fixed,
                                                     self.banned, other.banned):
             fixed.append(mine or theirs)
-            clash = ALPHABET - {theirs} if mine and theirs and mine != theirs else frozenset()
+            clash = letters - {theirs} if mine and theirs and mine != theirs else frozenset()
             banned.append(no_mine | no_theirs | clash)
         least = dict(self.at_least)
         for letter, n in other.at_least:
@@ -81,7 +86,7 @@ class Constraints(NamedTuple):
         for letter, n in other.at_most:
             most[letter] = min(n, most.get(letter, n))
         return Constraints(self.length, tuple(fixed), tuple(banned),
-                           _counts(least), _counts(most))
+                           _counts(least), _counts(most), self.alphabet)
 
     def least(self, letter: str) -> int:
         """The fewest copies of `letter` the word can hold."""
@@ -96,7 +101,7 @@ class Constraints(NamedTuple):
         counts: a letter capped at the copies already fixed is nowhere else.
 
         >>> c = Constraints.from_score('abbey', 'GG.Y.')
-        >>> sorted(ALPHABET - c.allowed(3))
+        >>> sorted(c.alphabet.letters - c.allowed(3))
         ['b', 'e', 'y']
         >>> c &= Constraints.from_score('kebab', '..G..')   # two green b's, one b
         >>> c.allowed(1)
@@ -109,7 +114,7 @@ class Constraints(NamedTuple):
             return frozenset(fixed) - self.banned[position]
         placed = {letter: self.fixed.count(letter) for letter, _ in self.at_most}
         full = {letter for letter, n in self.at_most if placed[letter] >= n}
-        return ALPHABET - self.banned[position] - full
+        return self.alphabet.letters - self.banned[position] - full
 
     def reasons(self, word: Word) -> Iterator[str]:
         """Why `word` cannot be the answer; none when it can. Filtering is

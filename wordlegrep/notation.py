@@ -1,14 +1,24 @@
 """Parsers from the notations players type into the constraint model.
 
 Each parser is pure and loud: bad input raises ClueError naming the token.
+Letters are read as the alphabet reads them (alphabet.py): in any case,
+composed or not, folded when the alphabet folds.
 """
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 
+from wordlegrep.alphabet import (
+    CASELESS,
+    ENGLISH,
+    UPPER,
+    Alphabet,
+    capital,
+    capitals,
+    units,
+)
 from wordlegrep.errors import ClueError, quote
-from wordlegrep.model import ALPHABET, Constraints
+from wordlegrep.model import Constraints
 from wordlegrep.score import BLACK, GREEN, YELLOW, Marks, Word
 
 UNKNOWN = '.'
@@ -23,33 +33,45 @@ MARKS = {'0': BLACK, '1': YELLOW, '2': GREEN, BLACK: BLACK,
 VARIATION_SELECTOR = '\N{VARIATION SELECTOR-16}'
 
 
-def _is_word(text: str) -> bool:
-    return text.isascii() and text.isalpha()
+def _letter(unit: str, alphabet: Alphabet, token: str, expected: str) -> str:
+    """The letter `unit` spells, or an error: one naming the alphabets that
+    have it when it looks like a letter, `expected` otherwise."""
+    found = alphabet.read(unit)
+    if found is not None:
+        return found[0]
+    if any(char.isalpha() for char in unit):
+        from wordlegrep.languages import why_not
+        raise ClueError(f'{token}: {quote(unit)} {why_not(unit, alphabet)}')
+    raise ClueError(f'{token}: {expected}')
 
 
-def parse_green(text: str) -> tuple[str, ...]:
+def parse_green(text: str, alphabet: Alphabet = ENGLISH) -> tuple[str, ...]:
     """Dr. Drang's green pattern: a letter or a dot for each position.
 
     >>> parse_green('..T.s')
     ('', '', 't', '', 's')
     """
-    if not text or not all(c == UNKNOWN or _is_word(c) for c in text):
-        raise ClueError(f"-g {quote(text)}: expected letters and dots, one a position, "
-                        "like '..t..'")
-    return tuple('' if c == UNKNOWN else c.lower() for c in text)
+    token, expected = f'-g {quote(text)}', "expected letters and dots, one a position, like '..t..'"
+    if not text:
+        raise ClueError(f'{token}: {expected}')
+    return tuple('' if unit == UNKNOWN else _letter(unit, alphabet, token, expected)
+                 for unit in units(text))
 
 
-def parse_black(text: str) -> frozenset[str]:
+def parse_black(text: str, alphabet: Alphabet = ENGLISH) -> frozenset[str]:
     """Dr. Drang's black letters; -b given more than once comes as its
     values separated by spaces.
 
     >>> sorted(parse_black('IREPch')), sorted(parse_black('ir ep'))
     (['c', 'e', 'h', 'i', 'p', 'r'], ['e', 'i', 'p', 'r'])
     """
+    letters: set[str] = set()
     for part in text.split() or [text]:
-        if not _is_word(part):
-            raise ClueError(f"-b {quote(part)}: expected letters, like 'irepch'")
-    return frozenset(''.join(text.split()).lower())
+        token, expected = f'-b {quote(part)}', "expected letters, like 'irepch'"
+        if not part:
+            raise ClueError(f'{token}: {expected}')
+        letters.update(_letter(unit, alphabet, token, expected) for unit in units(part))
+    return frozenset(letters)
 
 
 def _positions(text: str, letter: str, spots: str, length: int) -> frozenset[int]:
@@ -75,7 +97,8 @@ def _positions(text: str, letter: str, spots: str, length: int) -> frozenset[int
     return frozenset(int(n) - 1 for n in numbers)
 
 
-def parse_yellow(text: str, length: int) -> dict[str, frozenset[int]]:
+def parse_yellow(text: str, length: int,
+                 alphabet: Alphabet = ENGLISH) -> dict[str, frozenset[int]]:
     """Dr. Drang's yellow letters, each followed by the positions (1-based)
     where it is not; a letter with no positions is somewhere in the word.
     Digits run together are single positions (a23: not 2 or 3); numbers
@@ -96,17 +119,28 @@ def parse_yellow(text: str, length: int) -> dict[str, frozenset[int]]:
     """
     yellow: dict[str, frozenset[int]] = {}
     for part in text.split() or [text]:
-        if not part.isascii() or not part[:1].isalpha():
-            raise ClueError(f"-y {quote(part)}: expected letters each followed by the "
-                            "positions they are not in, like 'a23' or 'l1a2'")
-        for letter, spots in re.findall(r'([a-zA-Z])([^a-zA-Z]*)', part):
-            yellow[letter.lower()] = (yellow.get(letter.lower(), frozenset())
-                                      | _positions(part, letter, spots, length))
+        token = f'-y {quote(part)}'
+        expected = ("expected letters each followed by the positions they are not in, "
+                    "like 'a23' or 'l1a2'")
+        groups: list[tuple[str, str]] = []   # (the letter as typed, the positions after it)
+        for unit in units(part):
+            if any(char.isalpha() for char in unit):
+                groups.append((unit, ''))
+            elif groups:
+                groups[-1] = (groups[-1][0], groups[-1][1] + unit)
+            else:
+                break
+        if not groups or not part.startswith(groups[0][0]):
+            raise ClueError(f'{token}: {expected}')
+        for typed, spots in groups:
+            letter = _letter(typed, alphabet, token, expected)
+            spot = _positions(part, typed, spots, length)
+            yellow[letter] = yellow.get(letter, frozenset()) | spot
     return yellow
 
 
 def drang(green: str | None, yellow: str | None, black: str | None,
-          length: int) -> Constraints:
+          length: int, alphabet: Alphabet = ENGLISH) -> Constraints:
     """Dr. Drang's three options as constraints. A yellow letter green
     elsewhere is satisfied by the green; a black letter that is also green
     or yellow has no copies beyond the known ones.
@@ -118,22 +152,22 @@ def drang(green: str | None, yellow: str | None, black: str | None,
     >>> c.least('t'), c.most('t'), c.most('e')
     (1, 1, 0)
     """
-    fixed = parse_green(green) if green else ('',) * length
+    fixed = parse_green(green, alphabet) if green else ('',) * length
     if len(fixed) != length:
         raise ClueError(f'-g {quote(green or "")}: has {len(fixed)} positions, '
                         f'but other clues say {length} letters')
-    not_at = parse_yellow(yellow, length) if yellow else {}
-    absent = parse_black(black) if black else frozenset()
+    not_at = parse_yellow(yellow, length, alphabet) if yellow else {}
+    absent = parse_black(black, alphabet) if black else frozenset()
     banned = tuple(frozenset(c for c, spots in not_at.items() if i in spots)
                    for i in range(length))
     least = {c: max(fixed.count(c), 1 if c in not_at else 0)
-             for c in ALPHABET if c in fixed or c in not_at}
+             for c in (set(fixed) | set(not_at)) - {''}}
     most = {c: least.get(c, 0) for c in absent}
     return Constraints(length, fixed, banned,
-                       tuple(sorted(least.items())), tuple(sorted(most.items())))
+                       tuple(sorted(least.items())), tuple(sorted(most.items())), alphabet)
 
 
-def parse_marks(guess: Word, score: str, token: str) -> Marks:
+def parse_marks(guess: Word, score: str, token: str, alphabet: Alphabet = ENGLISH) -> Marks:
     """Read a score written under `guess`: George Reilly's letters (capital
     green, lowercase yellow, dot black), digits (2 green, 1 yellow, 0
     black) or squares, mixed as the player likes.
@@ -145,48 +179,53 @@ def parse_marks(guess: Word, score: str, token: str) -> Marks:
     >>> parse_marks('chest', '🟨⬛🟩⬜⬛', 'chest=...')
     'Y.G..'
     """
-    tiles = score.replace(VARIATION_SELECTOR, '')
+    tiles = units(score.replace(VARIATION_SELECTOR, ''))
     if len(tiles) != len(guess):
-        raise ClueError(f'{quote(token)}: the score has {len(tiles)} mark{"s" * (len(tiles) != 1)} '
-                        f'for the {len(guess)} letters of {guess.upper()}')
+        raise ClueError(f'{quote(token)}: the score has {len(tiles)} '
+                        f'mark{"s" * (len(tiles) != 1)} '
+                        f'for the {len(guess)} letters of {capitals(guess)}')
     marks = []
-    for i, (letter, mark) in enumerate(zip(guess, tiles), 1):
-        if mark in MARKS:
-            marks.append(MARKS[mark])
-        elif mark.lower() == letter and mark.isascii():
-            marks.append(GREEN if mark.isupper() else YELLOW)
+    for i, (letter, tile) in enumerate(zip(guess, tiles), 1):
+        found = None if tile in MARKS else alphabet.read(tile)
+        if tile in MARKS:
+            marks.append(MARKS[tile])
+        elif found is not None and found[0] == letter and found[1] != CASELESS:
+            marks.append(GREEN if found[1] == UPPER else YELLOW)
         else:
-            raise ClueError(f'{quote(token)}: mark {quote(mark)} at position {i} is not '
-                            f'{letter.upper()} (green), {letter} (yellow), '
+            raise ClueError(f'{quote(token)}: mark {quote(tile)} at position {i} is not '
+                            f'{capital(letter) or letter} (green), {letter} (yellow), '
                             f'. (black), a digit 0-2 or a square')
     return ''.join(marks)
 
 
-def parse_pair(token: str) -> tuple[Word, Marks]:
+def parse_pair(token: str, alphabet: Alphabet = ENGLISH) -> tuple[Word, Marks]:
     """George Reilly's GUESS=SCORE pair as a guess and its marks.
 
     >>> parse_pair('CHEST=c.E..')
     ('chest', 'Y.G..')
+    >>> from wordlegrep.languages import language
+    >>> parse_pair('ÑANDÚ=ñ....', language('es'))
+    ('ñandu', 'Y....')
     """
     guess, sep, score = token.partition('=')
     if not sep or not guess or not score:
         raise ClueError(f'{quote(token)}: expected GUESS=SCORE, like CHEST=c.E..')
-    if not _is_word(guess):
-        raise ClueError(f'{quote(token)}: the guess {quote(guess)} must be letters only')
-    guess = guess.lower()
-    return guess, parse_marks(guess, score, token)
+    letters = ''.join(_letter(unit, alphabet, quote(token),
+                              f'the guess {quote(guess)} must be letters only')
+                      for unit in units(guess))
+    return letters, parse_marks(letters, score, token, alphabet)
 
 
 def clue_length(green: str | None, pairs: Iterable[str], default: int) -> int:
     """The word length the clues imply, or `default` when none says."""
     for token in ([green] if green else []) + list(pairs):
-        return len(token.partition('=')[0])
+        return len(units(token.partition('=')[0]))
     return default
 
 
 def parse_clues(pairs: Iterable[str], green: str | None = None,
                 yellow: str | None = None, black: str | None = None,
-                length: int | None = None) -> Constraints:
+                length: int | None = None, alphabet: Alphabet = ENGLISH) -> Constraints:
     """All the clues of one command line, in any mix of notations, as one
     set of constraints. Lengths that disagree are an error.
 
@@ -201,11 +240,11 @@ def parse_clues(pairs: Iterable[str], green: str | None = None,
                  f'-g {quote(green)}' if green else quote(pairs[0]))
         raise ClueError(f'{token}: a word length of {size}; expected {MIN_LENGTH} '
                         f'to {MAX_LENGTH} letters')
-    model = drang(green, yellow, black, size)
+    model = drang(green, yellow, black, size, alphabet)
     for token in pairs:
-        guess, marks = parse_pair(token)
+        guess, marks = parse_pair(token, alphabet)
         if len(guess) != size:
             raise ClueError(f'{quote(token)}: has {len(guess)} letters, '
                             f'but other clues say {size}')
-        model &= Constraints.from_score(guess, marks)
+        model &= Constraints.from_score(guess, marks, alphabet)
     return model

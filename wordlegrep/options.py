@@ -2,6 +2,7 @@
 the CLI builds from docopt's dict and the commands take."""
 from __future__ import annotations
 
+from wordlegrep.alphabet import ENGLISH, Alphabet
 from wordlegrep.model import Constraints
 from wordlegrep.notation import parse_clues
 
@@ -11,11 +12,11 @@ class Options:
     an option left out would give, so a command is described by what it
     sets. (A plain class: a NamedTuple of this many fields costs every
     start of the command more than the search does.)"""
-    __slots__ = ('all_answers', 'answers', 'awk', 'black', 'clear', 'clues', 'color', 'command',
-                 'count_only', 'emit_shell', 'explain', 'green', 'guesses', 'hard', 'html',
-                 'json', 'length', 'list_name', 'memory', 'metric', 'only', 'regex', 'scored',
-                 'secret', 'shell', 'source', 'source_given', 'start', 'strategy', 'top', 'topic',
-                 'verbose', 'yellow')
+    __slots__ = ('all_answers', 'alphabet', 'answers', 'awk', 'black', 'clear', 'clues', 'color',
+                 'command', 'count_only', 'emit_shell', 'encoding', 'explain', 'green', 'guesses',
+                 'hard', 'html', 'json', 'length', 'list_name', 'memory', 'metric', 'only',
+                 'regex', 'scored', 'secret', 'shell', 'source', 'source_given', 'start',
+                 'strategy', 'top', 'topic', 'verbose', 'yellow')
 
     def __init__(self, command: str, *,
                  clues: tuple[str, ...] = (),
@@ -49,7 +50,10 @@ class Options:
                  clear: bool = False,
                  guesses: str | None = None,
                  answers: str | None = None,
-                 memory: int = 512) -> None:
+                 memory: int = 512,
+
+                 alphabet: Alphabet = ENGLISH,
+                 encoding: str = 'utf-8') -> None:
         self.command = command
         self.clues = clues
         self.green = green
@@ -83,7 +87,10 @@ class Options:
         self.guesses = guesses   # --guesses FILE: the solver's guess pool
         self.answers = answers   # --answers FILE: the solver's answer pool
         self.memory = memory   # --memory MB: the score matrix's budget
+        self.alphabet = alphabet   # --lang or --alphabet
+        self.encoding = encoding   # the word file's, --encoding
 
     def constraints(self) -> Constraints:
         """The clues of this command line as one model."""
-        return parse_clues(self.clues, self.green, self.yellow, self.black, self.length)
+        return parse_clues(self.clues, self.green, self.yellow, self.black, self.length,
+                           self.alphabet)

@@ -138,7 +138,8 @@ def tiles(guess: str, marks: str) -> str:
     """
     from termcolor import colored
     deep = os.environ.get('COLORTERM', '') in ('truecolor', '24bit')
-    return ''.join(colored(f' {letter.upper()} ', (255, 255, 255),
+    from wordlegrep.alphabet import capital
+    return ''.join(colored(f' {capital(letter) or letter} ', (255, 255, 255),
                            TILES[mark][0] if deep else TILES[mark][1], attrs=['bold'],
                            force_color=True)
                    for letter, mark in zip(guess, marks))
@@ -151,4 +152,5 @@ def row(guess: str, marks: str, colour: bool) -> str:
     >>> row('chest', 'Y.G..', False)
     'CHEST  🟨⬛🟩⬛⬛'
     """
-    return f'{tiles(guess, marks) if colour else guess.upper()}  {emoji(marks)}'
+    from wordlegrep.alphabet import capitals
+    return f'{tiles(guess, marks) if colour else capitals(guess)}  {emoji(marks)}'

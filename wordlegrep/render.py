@@ -7,6 +7,7 @@ import html
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from wordlegrep.alphabet import ENGLISH, Alphabet, capital, capitals, units
 from wordlegrep.errors import ClueError, quote
 from wordlegrep.notation import MAX_LENGTH, MIN_LENGTH, parse_pair
 from wordlegrep.printer import row, tiles, wants_colour
@@ -25,25 +26,33 @@ CELL = 'width:2em;height:2em;background:'
 
 
 
-def _word(text: str, role: str) -> Word:
-    """A secret or guess: ASCII letters of a length the game could have."""
-    if not (text.isascii() and text.isalpha()):
-        raise ClueError(f'{role} {quote(text)}: expected letters only')
-    if not MIN_LENGTH <= len(text) <= MAX_LENGTH:
+def _word(text: str, role: str, alphabet: Alphabet = ENGLISH) -> Word:
+    """A secret or guess: letters of the alphabet, in any case, of a length
+    the game could have."""
+    letters = []
+    for unit in units(text):
+        found = alphabet.read(unit)
+        if found is None and any(char.isalpha() for char in unit):
+            from wordlegrep.languages import why_not
+            raise ClueError(f'{role} {quote(text)}: {quote(unit)} {why_not(unit, alphabet)}')
+        if found is None:
+            raise ClueError(f'{role} {quote(text)}: expected letters only')
+        letters.append(found[0])
+    if not MIN_LENGTH <= len(letters) <= MAX_LENGTH:
         raise ClueError(f'{role} {quote(text)}: expected {MIN_LENGTH} to {MAX_LENGTH} letters')
-    return text.lower()
+    return ''.join(letters)
 
 
-def scored(secret: str, guesses: Sequence[str]) -> list[Row]:
+def scored(secret: str, guesses: Sequence[str], alphabet: Alphabet = ENGLISH) -> list[Row]:
     """Each guess with its marks against `secret`, all checked.
 
     >>> scored('chess', ['SWISS', 'chest'])
     [('swiss', '...GG'), ('chest', 'GGGG.')]
     """
-    answer = _word(secret, 'SECRET')
+    answer = _word(secret, 'SECRET', alphabet)
     rows = []
     for text in guesses:
-        guess = _word(text, 'GUESS')
+        guess = _word(text, 'GUESS', alphabet)
         if len(guess) != len(answer):
             raise ClueError(f'GUESS {quote(text)}: has {len(guess)} letters, '
                             f'but the secret has {len(answer)}')
@@ -58,14 +67,14 @@ def score_line(guess: Word, marks: Marks, colour: bool = False) -> str:
     >>> score_line('swiss', '...GG')
     'SWISS=...SS ⬛⬛⬛🟩🟩'
     """
-    shown = tiles(guess, marks) if colour else guess.upper()
+    shown = tiles(guess, marks) if colour else capitals(guess)
     return f'{shown}={reilly(guess, marks)} {emoji(marks)}'
 
 
-def read_rows(tokens: Sequence[str]) -> list[Row]:
+def read_rows(tokens: Sequence[str], alphabet: Alphabet = ENGLISH) -> list[Row]:
     """GUESS=SCORE clues, in any score notation, all of one length that the
     game could have."""
-    rows = [parse_pair(token) for token in tokens]
+    rows = [parse_pair(token, alphabet) for token in tokens]
     for token, (guess, _) in zip(tokens, rows):
         if not MIN_LENGTH <= len(guess) <= MAX_LENGTH:
             raise ClueError(f'{quote(token)}: a word length of {len(guess)}; expected '
@@ -88,8 +97,8 @@ def html_table(rows: Sequence[Row]) -> str:
     lines = [f'<table class="wordle" style="{TABLE}">']
     for guess, marks in rows:
         cells = ''.join(
-            f'<td title="{html.escape(letter.upper())}: {NAMES[mark]}" '
-            f'style="{CELL}{COLOURS[mark]}">{html.escape(letter.upper())}</td>'
+            f'<td title="{html.escape(capital(letter) or letter)}: {NAMES[mark]}" '
+            f'style="{CELL}{COLOURS[mark]}">{html.escape(capital(letter) or letter)}</td>'
             for letter, mark in zip(guess, marks))
         lines.append(f'<tr>{cells}</tr>')
     lines.append('</table>')
@@ -98,7 +107,7 @@ def html_table(rows: Sequence[Row]) -> str:
 
 def score_command(opts: Options, out: Output) -> int:
     """wordle score SECRET GUESS...: each guess scored against the secret."""
-    rows = scored(opts.scored[0], opts.scored[1:])
+    rows = scored(opts.scored[0], opts.scored[1:], opts.alphabet)
     colour = wants_colour(opts.color, out)
     out.write(''.join(score_line(guess, marks, colour) + '\n' for guess, marks in rows))
     return 0
@@ -106,7 +115,7 @@ def score_command(opts: Options, out: Output) -> int:
 
 def render_command(opts: Options, out: Output) -> int:
     """wordle render [--html] CLUE...: the game as squares, or a table."""
-    rows = read_rows(opts.clues)
+    rows = read_rows(opts.clues, opts.alphabet)
     if opts.html:
         out.write(html_table(rows) + '\n')
     elif wants_colour(opts.color, out):

@@ -7,9 +7,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from wordlegrep.alphabet import Alphabet, capitals
 from wordlegrep.errors import ClueError, quote
 from wordlegrep.model import Constraints
 from wordlegrep.printer import row
+from wordlegrep.reading import reader
 from wordlegrep.score import Word, emoji, reilly
 from wordlegrep.state import State, read_clues, summarise
 
@@ -89,7 +91,7 @@ def state_json(state: State, words: Sequence[Word],
         'absent': state.absent,
         'banned': list(state.banned),
         'untried': state.untried,
-        'rows': [{'guess': guess.upper(), 'score': reilly(guess, marks),
+        'rows': [{'guess': capitals(guess), 'score': reilly(guess, marks),
                   'emoji': emoji(marks)} for guess, marks in state.rows],
         'contradiction': state.contradiction,
         'count': len(words),
@@ -100,16 +102,21 @@ def state_json(state: State, words: Sequence[Word],
     return found
 
 
-def _only(opts: Options) -> list[Word] | None:
-    """The words of --only, checked; None when not given."""
+def _only(opts: Options, alphabet: Alphabet) -> list[Word] | None:
+    """The words of --only, checked and read as the word list is; None
+    when not given."""
     if not opts.only:
         return None
     if not opts.explain:
         raise ClueError(f"--only {quote(','.join(opts.only))}: goes with --explain")
-    for word in opts.only:
-        if not (word.isascii() and word.isalpha()):
-            raise ClueError(f'--only {quote(word)}: expected words of letters, comma-separated')
-    return list(opts.only)
+    words = []
+    for text in opts.only:
+        word = reader(alphabet).word(text)
+        if word is None:
+            raise ClueError(f'--only {quote(text)}: expected words of letters of '
+                            f'{alphabet.describe()}, comma-separated')
+        words.append(word)
+    return words
 
 
 def _judge(opts: Options, model: Constraints,
@@ -118,7 +125,7 @@ def _judge(opts: Options, model: Constraints,
     the whole list or on --only's words."""
     from wordlegrep.search import search
     from wordlegrep.words import read_words
-    source = read_words(opts.source, model.length)
+    source = read_words(opts.source, model.length, model.alphabet, opts.encoding)
     if not opts.explain:
         return search(model, source, opts.strategy), None
     listed = list(source)
@@ -141,8 +148,8 @@ def report(opts: Options, model: Constraints, out: Output) -> int:
     everything as JSON (--json); the status is 0 when a word fits."""
     from wordlegrep.printer import print_words, wants_colour
     state = summarise(read_clues(opts.clues, opts.green, opts.yellow, opts.black,
-                                 opts.length), model.length)
-    words, explained = _judge(opts, model, _only(opts))
+                                 opts.length, model.alphabet), model.length, model.alphabet)
+    words, explained = _judge(opts, model, _only(opts, model.alphabet))
     fits = any(not why for _, why in explained) if explained is not None else bool(words)
     if opts.json:
         out.write_json(state_json(state, words, explained))

@@ -4,7 +4,9 @@ A score is held as a string of marks, one a tile: GREEN, YELLOW or BLACK.
 """
 from __future__ import annotations
 
-Word = str     # lowercase ASCII letters
+from wordlegrep.alphabet import capital
+
+Word = str     # lowercase letters of the game's alphabet
 Marks = str    # one of GREEN, YELLOW, BLACK per tile
 
 GREEN, YELLOW, BLACK = 'G', 'Y', '.'
@@ -42,13 +44,21 @@ def score(guess: Word, answer: Word) -> Marks:
 
 def reilly(guess: Word, marks: Marks) -> str:
     """The score in George Reilly's notation: capital green, lowercase
-    yellow, dot black.
+    yellow, dot black; a letter with no capital is a digit, 2 or 1.
 
-    >>> reilly('chest', '.YG..')
-    '.hE..'
+    >>> reilly('chest', '.YG..'), reilly('straße', '....G.')
+    ('.hE..', '....ẞ.')
     """
-    return ''.join(g.upper() if m == GREEN else g.lower() if m == YELLOW else BLACK
-                   for g, m in zip(guess, marks))
+    return ''.join(_tile(g, m) for g, m in zip(guess, marks))
+
+
+def _tile(letter: str, mark: str) -> str:
+    big = capital(letter)
+    if mark == BLACK:
+        return BLACK
+    if big is None:
+        return DIGITS[mark]
+    return big if mark == GREEN else letter
 
 
 def emoji(marks: Marks) -> str:

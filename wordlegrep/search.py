@@ -7,13 +7,13 @@ import regex
 
 from wordlegrep.model import Constraints
 from wordlegrep.score import Word
-from wordlegrep.strategies import DEFAULT, patterns
-from wordlegrep.words import frame, is_plain, read_text, word_lines
+from wordlegrep.strategies import DEFAULT, patterns, ranges
+from wordlegrep.words import DEFAULT_ENCODING, frame, word_texts
 
 
 def matcher(model: Constraints, strategy: str = DEFAULT) -> regex.Pattern[str]:
-    """One multiline regex that finds, in text of lowercase letters and
-    newlines, exactly the words the model admits. The guard lets only lines
+    """One multiline regex that finds, in text of lowercase letters (of the
+    model's alphabet) and newlines, exactly the words the model admits. The guard lets only lines
     of n letters through, so the n classes after it never reach past the
     line's end, and the lookaheads scan letters only.
 
@@ -23,26 +23,25 @@ def matcher(model: Constraints, strategy: str = DEFAULT) -> regex.Pattern[str]:
     """
     n = model.length
     either = '|'.join(p.removeprefix('^').removesuffix('$') for p in patterns(model, strategy))
-    return regex.compile(f'(?m)^(?=[a-z]{{{n}}}$)(?:{either})$')
+    letters = ranges(model.alphabet.letters)
+    return regex.compile(f'(?m)^(?=[{letters}]{{{n}}}$)(?:{either})$')
 
 
 def search_texts(model: Constraints, texts: Iterable[str],
                  strategy: str = DEFAULT) -> list[Word]:
-    """The words that fit, from chunks of whole lines: sorted, each once.
-    A chunk of lowercase lines alone (a bundled list) goes straight to the
-    strategy's regex; any other is first cut down to its words, one a line,
-    by a regex of the standard library's (the faster at that)."""
-    words = word_lines(model.length).findall
+    """The words that fit, from chunks of normalised words, one a line
+    (see `word_texts`): sorted by code point, each once."""
     fits = matcher(model, strategy).findall
     found: set[Word] = set()
     for text in texts:
-        found.update(fits(text if is_plain(text) else '\n'.join(words(text)).lower()))
+        found.update(fits(text))
     return sorted(found)
 
 
-def search_file(model: Constraints, path: str, strategy: str = DEFAULT) -> list[Word]:
+def search_file(model: Constraints, path: str, strategy: str = DEFAULT,
+                encoding: str = DEFAULT_ENCODING) -> list[Word]:
     """The words of the file at `path` (`-` is stdin) that fit."""
-    return search_texts(model, read_text(path), strategy)
+    return search_texts(model, word_texts(path, model.length, model.alphabet, encoding), strategy)
 
 
 def search(model: Constraints, words: Iterable[Word], strategy: str = DEFAULT) -> list[Word]:

@@ -1,5 +1,6 @@
 """The shell backend: the model compiled into a POSIX pipeline of `tr`,
-`awk`, `grep` and `sort` stages, printed for the user to run, keep or edit.
+`cut`, `awk`, `grep`, `sed` and `sort` stages, printed for the user to run,
+keep or edit.
 
 Every stage runs with LC_ALL=C, so that bytes are characters, `[a-z]` is
 ASCII and `sort` orders by byte, whatever the user's locale: the pipeline
@@ -7,28 +8,50 @@ prints byte for byte what `wordle` prints in-process, on any file. Only
 features that GNU grep, busybox and the awks of Debian (gawk, mawk, the
 original BWK awk, busybox awk) share are used: no interval expressions in
 awk, no `-w`, no `\\<`.
+
+In an alphabet beyond ASCII, a letter of several bytes would be several
+characters to those tools. So the stage that reads the words writes each
+such letter as an ASCII character of its own, its code (ñ is 0 in Spanish),
+the filters work on codes, and a `sed` stage writes the letters back before
+`sort`, which orders UTF-8 by code point. The codes are characters that no
+word holds (digits, some punctuation, ASCII letters outside the alphabet);
+the first stage turns each of them in the file into `?`.
 """
 from __future__ import annotations
 
+import functools
 import shlex
+import sys
 from typing import NamedTuple
 
 from wordlegrep import errors
+from wordlegrep.alphabet import ENGLISH, MARK_RANGES, Alphabet, Letter, Reading, is_mark
 from wordlegrep.model import Constraints
 from wordlegrep.strategies import (
-    NEVER,
     PERMUTATION_LIMIT,
     char_class,
     loose_caps,
+    never,
     permutation_count,
     placed_bodies,
+    ranges,
     unplaced,
 )
+from wordlegrep.words import DEFAULT_ENCODING, WORD_BYTES, encoding_name
 
 Argv = tuple[str, ...]
 DICTIONARY = '/usr/share/dict/words'   # the input when the user names none
 LOCALE = 'LC_ALL=C'
 SHAPES = ('grep', 'awk')
+# Characters that can stand for a letter in the filters: none is special in
+# a regex, a bracket expression, an awk string, sed's s command or sh's
+# single quotes. ASCII letters outside the alphabet come after them.
+CODES = '0123456789@_~!#%,<>'
+ASCII_LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'
+SPACES = r'\000\t\v\f\r', '?    '   # for tr: NUL to ?, the other blanks to spaces
+# Where `fold` cuts the stream (see `clean`): any width above a word's
+# WORD_BYTES + 2 is exact; a wide one leaves few lines in pieces.
+FOLD_WIDTH = 4096
 
 
 class Check(NamedTuple):
@@ -40,18 +63,210 @@ class Check(NamedTuple):
     negated: bool = False
 
 
-def clean(length: int) -> list[Argv]:
+class Coding(NamedTuple):
+    """How the pipeline writes an alphabet: each letter as one ASCII character."""
+    codes: dict[Letter, str]   # letter -> its code (itself when ASCII)
+    spare: str                 # the codes that stand for a letter other than themselves
+
+    def model(self, model: Constraints) -> Constraints:
+        """`model` with each letter written as its code.
+
+        >>> from wordlegrep.languages import language
+        >>> from wordlegrep.notation import parse_clues
+        >>> model = parse_clues(['ÑANDU=Ñ....'], alphabet=language('es'))
+        >>> coding(model.alphabet).model(model).fixed
+        ('0', '', '', '', '')
+        """
+        code = self.codes
+
+        def counts(table: tuple[tuple[str, int], ...]) -> tuple[tuple[str, int], ...]:
+            return tuple(sorted((code[letter], n) for letter, n in table))
+
+        return Constraints(model.length, tuple(code.get(c, c) for c in model.fixed),
+                           tuple(frozenset(code[c] for c in ban) for ban in model.banned),
+                           counts(model.at_least), counts(model.at_most),
+                           Alphabet(frozenset(code.values()), False, model.alphabet.name))
+
+
+def coding(alphabet: Alphabet) -> Coding:
+    """The codes of an alphabet's letters: ASCII letters are their own, the
+    others take, in code point order, characters that no word holds.
+
+    >>> coding(ENGLISH).spare
+    ''
+    >>> from wordlegrep.languages import language
+    >>> codes = coding(language('uk')).codes
+    >>> codes['а'], codes['б'], codes['я']
+    ('0', '1', 'j')
+    """
+    free = iter(c for c in CODES + ASCII_LETTERS if c.lower() not in alphabet.letters)
+    codes = {}
+    for letter in alphabet.ordered():
+        code = letter if letter.isascii() else next(free, None)
+        if code is None:
+            raise errors.WordFileError(f'--emit-shell: {alphabet.describe()} has more letters '
+                                'beyond ASCII than a pipeline can write as single bytes')
+        codes[letter] = code
+    return Coding(codes, ''.join(c for letter, c in codes.items() if c != letter))
+
+
+def clean(length: int, alphabet: Alphabet = ENGLISH,
+          encoding: str = DEFAULT_ENCODING) -> list[Argv]:
     """The stages that read any file into its words, as words.py does.
 
-    NULs become `?` first (BWK and busybox awk would end the line there),
-    and \\t \\v \\f \\r spaces, so that awk's own field splitting strips
-    the whitespace in one linear pass: `sub(/[[:space:]]+$/, "")` took
-    minutes on one 200 kB line in gawk and mawk. The BOM goes from line 1
-    only, as in-process.
+    The first `tr` turns NULs into `?` (BWK and busybox awk would end the
+    line there), and \\t \\v \\f \\r into spaces, so that awk's own
+    field splitting strips the whitespace in one linear pass
+    (`sub(/[[:space:]]+$/, "")` took minutes on one 200 kB line in gawk and
+    mawk), and squeezes runs of spaces to one. The characters that stand for
+    letters in the filters (see `coding`) become `?` too. Then no tool but
+    `tr` and `fold` ever holds a long line: mawk took time quadratic in a
+    line's length, gawk three times its size in memory, and busybox's `cut`
+    holds a whole line too. `fold` cuts the stream every FOLD_WIDTH bytes,
+    newlines having become \\001 first (and any \\001 a `?`), so that the
+    cuts fall at known offsets; the second `tr` brings the newlines back,
+    and awk, counting bytes, joins the pieces of a line again, keeping at
+    most WORD_BYTES + 3 bytes of it (room for a word and a space each side:
+    a line cut short still has a first word too long, or a second one).
+    Function j judges a whole line; the BOM goes from the first only.
     """
-    words = (r'NR == 1 { sub(/^\357\273\277/, "") } '
-             f'length($1) == {length} && /^ *([a-z]+|[A-Z]+) *$/ {{ print tolower($1) }}')
-    return [('tr', r'\000\t\v\f\r', '?    '), ('awk', words)]
+    blanks, spaces = SPACES
+    code = coding(alphabet)
+    split = [('tr', '-s', blanks + r'\n\001' + ranges(code.spare),
+              spaces + r'\001?' + '?' * len(code.spare)),
+             ('fold', '-b', '-w', str(FOLD_WIDTH)), ('tr', r'\001', r'\n')]
+    if alphabet == ENGLISH:
+        judge = (r'if (!begun++) sub(/^\357\273\277/, ""); '
+                 f'if (length($1) == {length} && /^ *([a-z]+|[A-Z]+) *$/) print tolower($1)')
+        return [*split, ('awk', joined(judge))]
+    return [*split, ('awk', fold_program(length, alphabet, encoding, code))]
+
+
+def joined(judge: str, before: str = '') -> str:
+    """An awk program that runs `judge` on each whole line of the `fold`ed
+    stream (see `clean`), after the functions in `before`.
+
+    `at` is the offset of the record in the stream fold read, `cuts` how
+    many cuts lie behind it: a record that ends where the next cut falls
+    was cut there (a line that ends there is followed by an empty record).
+    """
+    width, keep = FOLD_WIDTH, WORD_BYTES + 3
+    return (f'{before}function j(  s, n) {{ {judge} }} '
+            f'{{ len = length($0); if (at + len == (cuts + 1) * {width}) {{ cuts++; at += len; '
+            f'part = substr(part $0, 1, {keep}); next }} at += len + 1; '
+            'if (part != "") { $0 = part $0; part = "" } j() } '
+            'END { if (part != "") { $0 = part; j() } }')
+
+
+def _single_byte(encoding: str) -> bool:
+    from wordlegrep.decoding import is_single_byte
+    return is_single_byte(encoding)
+
+
+def _octal(data: bytes) -> str:
+    """Bytes for an awk string or regex: printable ASCII as it is, the rest
+    in octal."""
+    return ''.join(chr(b) if 32 < b < 127 else f'\\{b:03o}' for b in data)
+
+
+def _key(text: str, encoding: str) -> str:
+    """A table key as awk reads it: the character itself when it is
+    printable and the pipeline reads UTF-8, so that the table can be read;
+    octal escapes else."""
+    if encoding_name(encoding) == 'utf-8' and len(text) == 1 and text.isprintable():
+        return text
+    return _octal(text.encode(encoding))
+
+
+def _byte_ranges(low: int, high: int) -> list[str]:
+    """The UTF-8 encodings of the code points from `low` to `high`, as regexes.
+
+    >>> print(' '.join(_byte_ranges(0x0300, 0x036F)))
+    \\314[\\200-\\277] \\315[\\200-\\257]
+    """
+    found = []
+    while low <= high:
+        first = chr(low).encode()
+        end = low   # the longest run from `low` whose encodings differ in the last byte only
+        while end < high and chr(end + 1).encode()[:-1] == first[:-1]:
+            end += 1
+        last = chr(end).encode()
+        found.append(f'{_octal(first[:-1])}[{_octal(first[-1:])}-{_octal(last[-1:])}]')
+        low = end + 1
+    return found
+
+
+def _mark(encoding: str) -> str:
+    """A regex for one combining mark (see MARK_RANGES) in `encoding`; ''
+    when the encoding has none."""
+    if encoding_name(encoding) == 'utf-8':
+        return '|'.join(r for low, high in MARK_RANGES for r in _byte_ranges(low, high))
+    found = [byte for byte in range(128, 256)
+             if len(char := bytes([byte]).decode(encoding, 'ignore')) == 1 and is_mark(char)]
+    return f'[{_octal(bytes(found))}]' if found else ''
+
+
+def _mark_chars() -> list[str]:
+    return [chr(c) for low, high in MARK_RANGES for c in range(low, high + 1)]
+
+
+def fold_program(length: int, alphabet: Alphabet, encoding: str, code: Coding) -> str:
+    """The awk program that reads words of `length` letters as alphabet.py
+    does, printing each in codes.
+
+    A table maps each unit (a character and its combining marks) that
+    spells a letter to the letter's code and its case: l, u, or - for a
+    letter with no case. Function w reads a word a unit at a time: the whole
+    unit, or less and less of its marks, as the in-process reader takes the
+    longest spelling; it gives "" for a unit that spells no letter, and for
+    mixed case. Only lines of the right number of units are read that way.
+    """
+    utf8 = encoding_name(encoding) == 'utf-8'
+    groups: dict[str, list[str]] = {}
+    for text, (letter, case) in sorted(spellings(alphabet).items()):
+        try:
+            key = _key(text, encoding)
+        except UnicodeEncodeError:
+            continue   # not in this encoding: no line holds it
+        groups.setdefault(code.codes[letter] + case, []).append(key)
+    table = ' '.join(f't("{value}", "{" ".join(keys)}");' for value, keys in groups.items())
+    mark = _mark(encoding)
+    char = r'^([\001-\177]|[\300-\377][\200-\277]*)' if utf8 else r'^[\001-\377]'
+    if mark:
+        marks = (f'while (match(s, /^({mark})/)) {{ u = u substr(s, 1, RLENGTH); '
+                 's = substr(s, RLENGTH + 1) } ')
+        marks += (f'while (!(u in T)) {{ if (!match(u, /({mark})$/) || RSTART == 1) return ""; '
+                  'u = substr(u, 1, RSTART - 1) }' if alphabet.fold else 'if (!(u in T)) return ""')
+    else:
+        marks = 'if (!(u in T)) return ""'
+    word = ('function w(s,  o, u, v, c) { o = ""; c = ""; while (s != "") { '
+            f'if (!match(s, /{char}/)) return ""; '
+            f'u = substr(s, 1, RLENGTH); s = substr(s, RLENGTH + 1); {marks}; '
+            'v = T[u]; o = o substr(v, 1, 1); v = substr(v, 2); '
+            'if (v != "-") { if (c == "") c = v; else if (c != v) return "" } } return o }')
+    read = '(s = w($1)) != "") print s'
+    if utf8:
+        one = r'([\001-\177]|[\300-\377][\200-\277]*)'   # a character, for lines with no mark
+        counted = r'n = length(s) - gsub(/[\200-\277]/, "", s); s = $1; '
+        leads = f"[{_octal(bytes(sorted({c.encode()[0] for c in _mark_chars()})))}]"
+        simple = f'$1 ~ /^{one * length}$/'
+    else:
+        counted, leads, simple = 'n = length(s); s = $1; ', mark, f'length($1) == {length}'
+    # A line's units are counted first: its characters less its marks. A
+    # line with no byte a mark begins with has as many units as characters.
+    units = (f'if ($1 ~ /{leads}/) {{ s = $1; {counted}n -= gsub(/{mark}/, "", s); '
+             f'if (n == {length} && {read} }} else ' if mark else '')
+    plain = ''
+    low = ranges(c for c in alphabet.letters if c.isascii())
+    if low:   # a line of ASCII alone: the letters as they are
+        plain = (rf'if ($1 !~ /[\200-\377]/) {{ if (length($1) == {length} && '
+                 f'($1 ~ /^[{low}]+$/ || $1 ~ /^[{low.upper()}]+$/)) print tolower($1) }} else ')
+    bom = r'if (!begun++) sub(/^\357\273\277/, ""); ' if utf8 else ''
+    judge = (f'{bom}if (NF == 1 && length($1) <= {WORD_BYTES}) {{ {plain}{units}'
+             f'if ({simple} && {read} }}')
+    table_function = ('function t(v, s,  k, i, n) { n = split(s, k, " "); '
+                      'for (i = 1; i <= n; i++) T[k[i]] = v } ')
+    return joined(judge, f'{table_function}{word} BEGIN {{ {table} }} ')
 
 
 def letters(chosen: frozenset[str]) -> str:
@@ -76,8 +291,9 @@ def _position(model: Constraints, i: int, absent: frozenset[str]) -> str:
     """The class for position `i`, shortened by the letters already out."""
     allowed = model.allowed(i)
     if not allowed:
-        return NEVER
-    return min(char_class(allowed), char_class(allowed | absent), key=len)
+        return never(model.alphabet)
+    return min(char_class(allowed, model.alphabet), char_class(allowed | absent, model.alphabet),
+               key=len)
 
 
 def _caps(model: Constraints, placed: dict[str, int]) -> list[Check]:
@@ -113,7 +329,7 @@ def permuted(model: Constraints) -> list[Check]:
     >>> permuted(Constraints.from_score('tepee', 'YYG..'))
     [Check(pattern='^(etp[^e][^e]|e[^e]pt[^e]|e[^e]p[^e]t)$', negated=False)]
     """
-    bodies = placed_bodies(model) or [NEVER]
+    bodies = placed_bodies(model) or [never(model.alphabet)]
     either = bodies[0] if len(bodies) == 1 else '(' + '|'.join(bodies) + ')'
     return [Check(f'^{either}$'), *_caps(model, unplaced(model))]
 
@@ -145,15 +361,34 @@ def awk(conjunction: list[Check]) -> Argv:
 
 
 def stages(model: Constraints, shape: str = 'grep', strategy: str = 'lookahead',
-           count: bool = False) -> list[Argv]:
+           count: bool = False, encoding: str = DEFAULT_ENCODING) -> list[Argv]:
     """The whole pipeline as argv tuples, reading stdin."""
-    conjunction = checks(model, strategy)
+    if not (encoding_name(encoding) == 'utf-8' or _single_byte(encoding)):
+        raise errors.WordFileError(f'--encoding {errors.quote(encoding)}: a pipeline reads '
+                                   'bytes; --emit-shell reads UTF-8, or an encoding of one '
+                                   'byte a character')
+    code = coding(model.alphabet)
+    conjunction = checks(code.model(model) if code.spare else model, strategy)
     if shape == 'awk':
         filters = [awk(conjunction)] if conjunction else []
     else:
         filters = [grep(c) for c in conjunction]
+    back = [decode(code)] if code.spare and not count else []
     counting = [('awk', 'END { print NR }')] if count else []
-    return [*clean(model.length), *filters, ('sort', '-u'), *counting]
+    return [*clean(model.length, model.alphabet, encoding), *filters, *back, ('sort', '-u'),
+            *counting]
+
+
+def decode(code: Coding) -> Argv:
+    """The sed stage that writes each code back as its letter, in UTF-8;
+    `sort` after it orders by code point.
+
+    >>> from wordlegrep.languages import language
+    >>> decode(coding(language('es')))
+    ('sed', 's/0/ñ/g')
+    """
+    return ('sed', ';'.join(f's/{c}/{letter}/g' for letter, c in code.codes.items()
+                            if c != letter))
 
 
 def quote(name: str) -> str:
@@ -184,16 +419,65 @@ def render(argvs: list[Argv], source: str) -> str:
 
 
 def pipeline(model: Constraints, source: str = DICTIONARY, shape: str = 'grep',
-             strategy: str = 'lookahead', count: bool = False) -> str:
+             strategy: str = 'lookahead', count: bool = False,
+             encoding: str = DEFAULT_ENCODING) -> str:
     """The pipeline that prints the words `model` admits in `source`.
 
     >>> print(pipeline(Constraints.from_score('tepee', 'YYG..'), 'my words'), end='')
-    LC_ALL=C tr '\\000\\t\\v\\f\\r' '?    ' < 'my words' |
-    LC_ALL=C awk 'NR == 1 { sub(/^\\357\\273\\277/, "") } length($1) == 5 && /^ *([a-z]+|[A-Z]+) *$/ { print tolower($1) }' |
+    ... # doctest: +ELLIPSIS
+    LC_ALL=C tr -s '\\000\\t\\v\\f\\r\\n\\001' '?    \\001?' < 'my words' |
+    LC_ALL=C fold -b -w 4096 |
+    LC_ALL=C tr '\\001' '\\n' |
+    LC_ALL=C awk 'function j(  s, n) { ... }' |
     LC_ALL=C grep '^[^t][^e]p[^e][^e]$' |
     LC_ALL=C grep e |
     LC_ALL=C grep t |
     LC_ALL=C grep -v 'e.*e' |
     LC_ALL=C sort -u
-    """  # noqa: E501
-    return render(stages(model, shape, strategy, count), source)
+    """
+    return render(stages(model, shape, strategy, count, encoding), source)
+
+
+@functools.lru_cache(maxsize=16)
+def spellings(alphabet: Alphabet) -> dict[str, Reading]:
+    """Every text that is one unit and spells a letter, with the letter:
+    each character that does, and each character followed by the marks
+    that complete a letter's decomposed spelling (n and a tilde; å and an
+    acute, in an alphabet with ǻ). With it, a table lookup (the longest
+    entry that begins a unit) reads any unit as `Reader.unit` does, which
+    is what the shell pipeline does. Built by going through all of Unicode,
+    skipping blocks in which no character has a case or a decomposition.
+    """
+    import unicodedata
+
+    from wordlegrep.reading import reader
+    read = reader(alphabet)
+    found: dict[str, Reading] = {}
+    by_spelling: dict[str, list[str]] = {}
+    block = 256
+    for start in range(0, sys.maxunicode + 1, block):
+        if 0xD800 <= start < 0xE000:
+            continue   # surrogates: no text holds them
+        chars = ''.join(map(chr, range(start, start + block)))
+        if (chars.lower() == chars and unicodedata.normalize('NFD', chars) == chars
+                and not alphabet.letters & set(chars)):
+            continue
+        for char in chars:
+            reading = read.unit(char)
+            if reading is not None:
+                found[char] = reading
+            spelling = unicodedata.normalize('NFD', char)
+            if spelling != char:
+                by_spelling.setdefault(spelling, []).append(char)
+    for form in [char for char in found if alphabet.form(char) is not None]:
+        spelling = unicodedata.normalize('NFD', form)
+        for end in range(1, len(spelling)):
+            rest = spelling[end:]
+            if not all(map(is_mark, rest)):
+                continue
+            head = spelling[:end]
+            for start_char in by_spelling.get(head, []) + ([head] if len(head) == 1 else []):
+                reading = read.unit(start_char + rest)
+                if reading is not None:
+                    found[start_char + rest] = reading
+    return found

@@ -14,8 +14,9 @@ from collections.abc import Iterable, Iterator, Sequence
 from math import isqrt
 from typing import NamedTuple
 
+from wordlegrep.alphabet import ENGLISH, Alphabet, units
 from wordlegrep.deduce import count_range, feasible, infer
-from wordlegrep.model import ALPHABET, Constraints
+from wordlegrep.model import Constraints
 from wordlegrep.notation import UNKNOWN, drang, parse_clues, parse_pair
 from wordlegrep.score import Marks, Word
 
@@ -44,7 +45,8 @@ class State(NamedTuple):
 
 
 def read_clues(pairs: Sequence[str], green: str | None = None, yellow: str | None = None,
-               black: str | None = None, length: int | None = None) -> list[Clue]:
+               black: str | None = None, length: int | None = None,
+               alphabet: Alphabet = ENGLISH) -> list[Clue]:
     """Each clue of a command line on its own: Dr. Drang's three options
     count as one clue, as a black letter there depends on the green and
     yellow ones; each GUESS=SCORE is one.
@@ -52,28 +54,29 @@ def read_clues(pairs: Sequence[str], green: str | None = None, yellow: str | Non
     >>> [c.text for c in read_clues(['CHEST=c.E..'], green='..e..', black='hst')]
     ['-g ..e.. -b hst', 'CHEST=c.E..']
     """
-    size = parse_clues(pairs, green, yellow, black, length).length   # checks them all
+    size = parse_clues(pairs, green, yellow, black, length, alphabet).length   # checks them all
     clues = []
     options = [(flag, text) for flag, text in (('-g', green), ('-y', yellow), ('-b', black))
                if text]
     if options:
         clues.append(Clue(' '.join(f'{flag} {part}' for flag, text in options
                                    for part in text.split()),
-                          drang(green, yellow, black, size), None,
-                          frozenset(''.join(text for _, text in options).lower()) & ALPHABET))
+                          drang(green, yellow, black, size, alphabet), None,
+                          frozenset(found[0] for _, text in options for unit in units(text)
+                                    if (found := alphabet.read(unit)))))
     for token in pairs:
-        guess, marks = parse_pair(token)
-        clues.append(Clue(token, Constraints.from_score(guess, marks), (guess, marks),
+        guess, marks = parse_pair(token, alphabet)
+        clues.append(Clue(token, Constraints.from_score(guess, marks, alphabet), (guess, marks),
                           frozenset(guess)))
     return clues
 
 
-def merge(clues: Iterable[Clue], length: int) -> Constraints:
-    """The constraints of several clues at once."""
-    model = Constraints.blank(length)
+def merge(clues: Iterable[Clue], length: int, alphabet: Alphabet | None = None) -> Constraints:
+    """The constraints of several clues at once, in their alphabet."""
+    model = None
     for clue in clues:
-        model &= clue.model
-    return model
+        model = clue.model if model is None else model & clue.model
+    return model or Constraints.blank(length, alphabet or ENGLISH)
 
 
 def conflict(clues: Sequence[Clue], length: int) -> list[Clue]:
@@ -94,7 +97,8 @@ def conflict(clues: Sequence[Clue], length: int) -> list[Clue]:
     """
     models = [clue.model for clue in clues]
     step = isqrt(len(models)) or 1
-    marks, model = [], Constraints.blank(length)
+    blank = Constraints.blank(length, models[0].alphabet if models else ENGLISH)
+    marks, model = [], blank
     for n, said in enumerate(models):
         if n % step == 0:
             marks.append(model)
@@ -102,7 +106,7 @@ def conflict(clues: Sequence[Clue], length: int) -> list[Clue]:
     if feasible(model):
         return []
     core: list[int] = []
-    kept, end = Constraints.blank(length), len(models)
+    kept, end = blank, len(models)
     while end := _first_infeasible(models, marks[:end // step + 1], step, kept):
         core.append(end - 1)
         kept &= models[end - 1]
@@ -154,7 +158,7 @@ def _green_clashes(core: Sequence[Clue], model: Constraints) -> Iterator[str]:
 
 def _count_clashes(core: Sequence[Clue], model: Constraints) -> Iterator[str]:
     """A letter needed more often than it is allowed."""
-    for letter in sorted(ALPHABET):
+    for letter in model.alphabet.ordered():
         need, most = _needs(model, letter), model.most(letter)
         if need <= most:
             continue
@@ -228,7 +232,7 @@ def _pattern(fixed: Sequence[str]) -> str:
     return ''.join(letter or UNKNOWN for letter in fixed)
 
 
-def summarise(clues: Sequence[Clue], length: int) -> State:
+def summarise(clues: Sequence[Clue], length: int, alphabet: Alphabet = ENGLISH) -> State:
     """The state of the game the clues describe.
 
     >>> s = summarise(read_clues(['LOWER=l...r', 'FRAIL=.r..l', 'BLURT=Blur.']), 5)
@@ -237,9 +241,9 @@ def summarise(clues: Sequence[Clue], length: int) -> State:
     >>> s.absent, s.banned, s.untried
     ('aefiotw', ('', 'lr', '', '', 'lr'), 'cdghjkmnpqsvxyz')
     """
-    model = merge(clues, length)
+    model = merge(clues, length, alphabet)
     known = infer(model)
-    ranges = {c: count_range(model, c) for c in sorted(ALPHABET)}
+    ranges = {c: count_range(model, c) for c in model.alphabet.ordered()}
     absent = ''.join(c for c, (_, most) in ranges.items() if most == 0)
     tried = frozenset().union(*(clue.tried for clue in clues))
     banned = tuple('' if fixed else ''.join(sorted(ban - set(absent)))
@@ -252,6 +256,6 @@ def summarise(clues: Sequence[Clue], length: int) -> State:
         present=tuple((c, low, high) for c, (low, high) in ranges.items() if low > 0),
         absent=absent,
         banned=banned,
-        untried=''.join(sorted(ALPHABET - tried)),
+        untried=''.join(sorted(model.alphabet.letters - tried)),
         rows=tuple(clue.row for clue in clues if clue.row),
         contradiction=None if feasible(model) else contradiction(clues, length))

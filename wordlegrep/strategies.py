@@ -1,38 +1,66 @@
 """Regex backends: each strategy is a function from the model to patterns
 (a word fits when any pattern matches it whole). Words reaching them are
-already normalised to lowercase ASCII letters of the clue's length.
+already normalised to lowercase letters of the model's alphabet, of the
+clue's length.
 """
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from itertools import combinations
 
-from wordlegrep.model import ALPHABET, Constraints
+from wordlegrep.alphabet import ENGLISH, Alphabet
+from wordlegrep.model import Constraints
 
 Strategy = Callable[[Constraints], list[str]]
 # Above this many placements of the yellow letters, `permute` hands over to
 # `lookahead`: the number grows factorially with the yellows.
 PERMUTATION_LIMIT = 120
-NEVER = '[^a-z]'   # matches no normalised letter, in Python and POSIX alike
+ALL = ENGLISH.letters   # for the examples below
 
 
-def char_class(letters: frozenset[str]) -> str:
+def ranges(letters: Iterable[str]) -> str:
+    """Letters for a bracket expression, runs of consecutive code points as
+    ranges.
+
+    >>> ranges('abcdfhi'), ranges('ñzy')
+    ('a-dfh-i', 'y-zñ')
+    """
+    ordered = sorted(set(letters))
+    runs: list[list[str]] = []
+    for letter in ordered:
+        if runs and ord(letter) == ord(runs[-1][-1]) + 1:
+            runs[-1].append(letter)
+        else:
+            runs.append([letter])
+    return ''.join(run[0] if len(run) == 1 else f'{run[0]}-{run[-1]}' for run in runs)
+
+
+def never(alphabet: Alphabet) -> str:
+    """A class that matches no letter of the alphabet, in Python and POSIX alike.
+
+    >>> never(ENGLISH)
+    '[^a-z]'
+    """
+    return f'[^{ranges(alphabet.letters)}]'
+
+
+def char_class(letters: frozenset[str], alphabet: Alphabet = ENGLISH) -> str:
     """The shortest bracket expression for a set of letters; it reads the
     same to the `regex` package and to POSIX grep.
 
-    >>> char_class(ALPHABET - {'e', 'r'}), char_class(frozenset('t')), char_class(ALPHABET)
+    >>> char_class(ALL - {'e', 'r'}), char_class(frozenset('t')), char_class(ALL)
     ('[^er]', 't', '.')
     >>> char_class(frozenset('ab'))
     '[ab]'
     """
     if not letters:
-        return NEVER
-    if letters == ALPHABET:
+        return never(alphabet)
+    if letters == alphabet.letters:
         return '.'
     if len(letters) == 1:
         return next(iter(letters))
-    missing = ALPHABET - letters
+    missing = alphabet.letters - letters
     if len(missing) <= len(letters):
         return '[^' + ''.join(sorted(missing)) + ']'
     return '[' + ''.join(sorted(letters)) + ']'
@@ -49,33 +77,30 @@ def unplaced(model: Constraints) -> dict[str, int]:
     return {c: n for c, n in more.items() if n > 0}
 
 
-def other_letters(letter: str) -> str:
+def other_letters(letter: str, alphabet: Alphabet = ENGLISH) -> str:
     """Every letter but one, as ranges: a lookahead scanning these stays
     inside the word even when the word is one line of a longer text.
 
     >>> other_letters('a'), other_letters('e'), other_letters('y')
     ('[b-z]', '[a-df-z]', '[a-xz]')
     """
-    before, after = chr(ord(letter) - 1), chr(ord(letter) + 1)
-    head = '' if letter == 'a' else 'a' if before == 'a' else f'a-{before}'
-    tail = '' if letter == 'z' else 'z' if after == 'z' else f'{after}-z'
-    return f'[{head}{tail}]'
+    return f'[{ranges(alphabet.letters - {letter})}]'
 
 
-def at_least(letter: str, n: int) -> str:
+def at_least(letter: str, n: int, alphabet: Alphabet = ENGLISH) -> str:
     """A lookahead for at least `n` copies of `letter`.
 
     >>> at_least('e', 1), at_least('e', 2)
     ('(?=[a-df-z]*e)', '(?=(?:[a-df-z]*e){2})')
     """
     if n == 1:
-        return f'(?={other_letters(letter)}*{letter})'
-    return f'(?=(?:{other_letters(letter)}*{letter}){{{n}}})'
+        return f'(?={other_letters(letter, alphabet)}*{letter})'
+    return f'(?=(?:{other_letters(letter, alphabet)}*{letter}){{{n}}})'
 
 
-def at_most(letter: str, n: int) -> str:
+def at_most(letter: str, n: int, alphabet: Alphabet = ENGLISH) -> str:
     """A lookahead for at most `n` copies of `letter`."""
-    return f'(?!(?:{other_letters(letter)}*{letter}){{{n + 1}}})'
+    return f'(?!(?:{other_letters(letter, alphabet)}*{letter}){{{n + 1}}})'
 
 
 def loose_caps(model: Constraints, placed: dict[str, int]) -> Iterator[tuple[str, int]]:
@@ -91,9 +116,10 @@ def lookahead(model: Constraints) -> list[str]:
     >>> lookahead(Constraints.from_score('tepee', 'YYG..'))
     ['^(?=[a-df-z]*e)(?=[a-su-z]*t)(?!(?:[a-df-z]*e){2})[^t][^e]p[^e][^e]$']
     """
-    needs = [at_least(c, model.least(c)) for c in sorted(unplaced(model))]
-    caps = [at_most(c, n) for c, n in loose_caps(model, {})]
-    classes = [char_class(model.allowed(i)) for i in range(model.length)]
+    alphabet = model.alphabet
+    needs = [at_least(c, model.least(c), alphabet) for c in sorted(unplaced(model))]
+    caps = [at_most(c, n, alphabet) for c, n in loose_caps(model, {})]
+    classes = [char_class(model.allowed(i), alphabet) for i in range(model.length)]
     return ['^' + ''.join(needs + caps + classes) + '$']
 
 
@@ -141,12 +167,12 @@ def placed_bodies(model: Constraints) -> list[str]:
     """
     needs = unplaced(model)
     full = {c for c, n in model.at_most if model.fixed.count(c) + needs.get(c, 0) >= n}
-    base = [char_class(model.allowed(i) - (set() if model.fixed[i] else full))
+    base = [char_class(model.allowed(i) - (set() if model.fixed[i] else full), model.alphabet)
             for i in range(model.length)]
-    bodies = []
+    bodies, nothing = [], never(model.alphabet)
     for spots in placements(model):
         tiles = [spots.get(i, tile) for i, tile in enumerate(base)]
-        if NEVER not in tiles:
+        if nothing not in tiles:
             bodies.append(''.join(tiles))
     return list(dict.fromkeys(bodies))
 
@@ -159,8 +185,8 @@ def permute(model: Constraints) -> list[str]:
     >>> permute(Constraints.from_score('tepee', 'YYG..'))
     ['^etp[^e][^e]$', '^e[^e]pt[^e]$', '^e[^e]p[^e]t$']
     """
-    caps = ''.join(at_most(c, n) for c, n in loose_caps(model, unplaced(model)))
-    return [f'^{caps}{body}$' for body in placed_bodies(model)] or ['^' + NEVER + '$']
+    caps = ''.join(at_most(c, n, model.alphabet) for c, n in loose_caps(model, unplaced(model)))
+    return [f'^{caps}{body}$' for body in placed_bodies(model)] or [f'^{never(model.alphabet)}$']
 
 
 STRATEGIES: dict[str, Strategy] = {'lookahead': lookahead, 'permute': permute}

@@ -1,14 +1,21 @@
 """Word sources: the bundled lists and any file, read as a stream of
 normalised words.
+
+English, the default, is read as bytes: a word is a line of ASCII letters.
+Other alphabets, and files in encodings that are not ASCII's supersets, are
+decoded first and read as alphabet.py reads text; a line that does not
+decode is not a word.
 """
 from __future__ import annotations
 
+import codecs
 import os
 import re
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import BinaryIO
 
+from wordlegrep.alphabet import ENGLISH, Alphabet
 from wordlegrep.errors import WordFileError, expected_one_of, quote
 from wordlegrep.score import Word
 
@@ -18,6 +25,11 @@ BOM = b'\xef\xbb\xbf'
 PLAIN = b'abcdefghijklmnopqrstuvwxyz\n'
 CHUNK = 1 << 20
 SPACE = ' \t\r\x0b\x0c'   # what bytes.strip() strips, less the newline
+DEFAULT_ENCODING = 'utf-8'
+# The most bytes a word takes on its line, once whitespace is stripped: 15
+# letters with room for marks. A longer line is not a word, which lets the
+# shell pipeline cut every line to a bounded length first.
+WORD_BYTES = 256
 
 
 def bundled_path(name: str) -> str:
@@ -53,16 +65,24 @@ def normalise(line: bytes, length: int) -> Word | None:
     return None
 
 
-def words_given(words: Iterable[str], length: int) -> Iterator[Word]:
+def words_given(words: Iterable[str], length: int,
+                alphabet: Alphabet = ENGLISH) -> Iterator[Word]:
     """Words handed over in Python, each taken as a line of a word file is.
 
     >>> list(words_given(['OCEAN', 'Ocean', ' ocean ', 'o\\ncean', 'océan'], 5))
     ['ocean', 'ocean']
     """
-    for text in words:
-        word = normalise(text.encode('utf-8', 'surrogateescape'), length)
-        if word is not None:
-            yield word
+    lines = (text for text in words if '\n' not in text and '\r' not in text.rstrip('\r'))
+    if alphabet == ENGLISH:
+        for text in lines:
+            word = normalise(text.encode('utf-8', 'surrogateescape'), length)
+            if word is not None:
+                yield word
+        return
+    from wordlegrep.decoding import decoded_words
+    spell = decoded_words(alphabet, DEFAULT_ENCODING, length)
+    for text in lines:
+        yield from spell(frame(text))
 
 
 def read_lines(stream: BinaryIO, length: int) -> Iterator[Word]:
@@ -178,18 +198,80 @@ def _unreadable(path: str, error: OSError) -> WordFileError:
     return WordFileError(f'--words {quote(path)}: {error.strerror or error}')
 
 
-def read_words(path: str, length: int) -> Iterator[Word]:
+def read_words(path: str, length: int, alphabet: Alphabet = ENGLISH,
+               encoding: str = DEFAULT_ENCODING) -> Iterator[Word]:
     """Every word of `length` letters in the file at `path`, streamed."""
-    return words_in(read_text(path), length)
+    if is_bytewise(alphabet, encoding):
+        return words_in(read_text(path), length)
+    return (word for text in word_texts(path, length, alphabet, encoding)
+            for word in text.split('\n') if word)
 
 
-def read_text(path: str) -> Iterator[str]:
-    """The file at `path` in chunks of whole lines, or a WordFileError."""
+def plain_words(text: str, findall: Callable[[str], list[str]]) -> str:
+    """A framed chunk of bytes (as latin-1) with its English words one a
+    line: as it is when it is plain lowercase lines (a bundled list), else
+    the lines `findall` (a `word_lines` pattern's) picks out, lowered.
+
+    >>> plain_words('\\nOcean\\n ileac\\r\\nOLEIC\\n', word_lines(5).findall)
+    'ileac\\noleic'
+    """
+    return text if is_plain(text) else '\n'.join(findall(text)).lower()
+
+
+def word_texts(path: str, length: int, alphabet: Alphabet = ENGLISH,
+               encoding: str = DEFAULT_ENCODING) -> Iterator[str]:
+    """The file's words of `length` letters as chunks of text with a word on
+    each line, or (where a chunk is plain lowercase lines already) with
+    lines of other lengths too: a search filters lengths anyway."""
+    if is_bytewise(alphabet, encoding):
+        findall = word_lines(length).findall
+        for text in read_text(path):
+            yield plain_words(text, findall)
+        return
+    from wordlegrep.decoding import decoded_words
+    words = decoded_words(alphabet, encoding, length)
+    for text in read_text(path, encoding):
+        yield frame('\n'.join(words(text)))
+
+
+def read_text(path: str, encoding: str | None = None) -> Iterator[str]:
+    """The file at `path` in chunks of whole lines, or a WordFileError;
+    decoded from `encoding`, or byte for byte (latin-1) when None."""
     stream = open_words(path)
     try:
-        yield from read_texts(stream)
+        if encoding is None:
+            yield from read_texts(stream)
+        else:
+            from wordlegrep.decoding import decode_texts
+            yield from decode_texts(stream, encoding)
     except OSError as error:
         raise _unreadable(path, error) from None
     finally:
         if path != '-':
             stream.close()
+
+
+# -- any alphabet, any encoding ---------------------------------------------
+
+def encoding_name(encoding: str) -> str:
+    """The codec's own name for `encoding`, or a WordFileError.
+
+    >>> encoding_name('latin1'), encoding_name('UTF8')
+    ('iso8859-1', 'utf-8')
+    """
+    try:
+        return codecs.lookup(encoding).name
+    except LookupError:
+        raise WordFileError(f'--encoding {quote(encoding)}: not an encoding Python knows, '
+                            'like utf-8, iso-8859-1 or koi8-u') from None
+
+
+def is_bytewise(alphabet: Alphabet, encoding: str) -> bool:
+    """Whether the English byte reader reads this file as the general one
+    would: English letters, in UTF-8 or an encoding built on ASCII."""
+    if alphabet != ENGLISH:
+        return False
+    if encoding_name(encoding) == 'utf-8':
+        return True
+    from wordlegrep.decoding import is_single_byte
+    return is_single_byte(encoding)

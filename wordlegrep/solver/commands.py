@@ -11,6 +11,7 @@ import warnings
 from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, NoReturn, TextIO
 
+from wordlegrep.alphabet import Alphabet
 from wordlegrep.errors import ClueError, NoMatch, WordleError, WordleWarning, quote
 from wordlegrep.model import Constraints
 from wordlegrep.notation import parse_marks, parse_pair
@@ -42,7 +43,7 @@ class NoAnswer(WordleError):
 def _pools(opts: Options, length: int) -> Pools:
     """The guess and answer pools the options name."""
     return load_pools(opts.list_name, opts.source, length, opts.all_answers,
-                      opts.guesses, opts.answers, opts.memory)
+                      opts.guesses, opts.answers, opts.memory, opts.alphabet, opts.encoding)
 
 
 def _turns(opts: Options) -> int:
@@ -52,8 +53,8 @@ def _turns(opts: Options) -> int:
 
 def _word(pools: Pools, text: str, option: str) -> Word:
     """A word typed as an option's value, checked for form and length."""
-    word = text.lower()
-    if not (word.isascii() and word.isalpha()):
+    word = text.lower()   # letters of any alphabet: the lists say which are words
+    if not word.isalpha():
         raise ClueError(f'{option} {quote(text)}: expected a word of {pools.length} letters')
     if len(word) != pools.length:
         raise ClueError(f'{option} {quote(text)}: has {len(word)} letters, '
@@ -190,19 +191,19 @@ def _row(guess: Word, score: Marks) -> dict[str, str]:
     return {'guess': guess.upper(), 'score': reilly(guess, score), 'emoji': emoji(score)}
 
 
-def _read_score(line: str, guess: Word) -> tuple[Word, Marks]:
+def _read_score(line: str, guess: Word, alphabet: Alphabet) -> tuple[Word, Marks]:
     """A typed score: for the suggested guess (any notation), or a
     GUESS=SCORE pair for another guess."""
     text = line.strip()
     if not text:
         raise ClueError("'': expected the score the game showed, like c.E.., 10200 or squares")
     if '=' in text:
-        played, marks = parse_pair(text)
+        played, marks = parse_pair(text, alphabet)
         if len(played) != len(guess):
             raise ClueError(f'{quote(text)}: has {len(played)} letters, '
                             f'but the words here have {len(guess)}')
         return played, marks
-    return guess, parse_marks(guess, text, text)
+    return guess, parse_marks(guess, text, text, alphabet)
 
 
 def assist(opts: Options, out: Output) -> int:
@@ -305,7 +306,7 @@ def _assist(opts: Options, reader: Script | Terminal, out: Output) -> int:
                            ' '.join(pools.answers[i] for i in node.candidates)) + '\n')
                 continue
             try:
-                played, score = _read_score(line, guess)
+                played, score = _read_score(line, guess, model.alphabet)
                 if score == GREEN * len(played):
                     if reader.talks:
                         out.write(f'solved in {_plural(node.turn + 1, "guess")}\n')
@@ -323,7 +324,7 @@ def _scored(pools: Pools, hard: bool, model: Constraints, node: Node, guess: Wor
             score: Marks) -> tuple[Constraints, Node]:
     """The clues and the position after one more scored guess; a score that
     no possible answer gives is an error."""
-    clue = model & Constraints.from_score(guess, score)
+    clue = model & Constraints.from_score(guess, score, model.alphabet)
     row = pools.row(guess)
     if row is None:   # a word the lists do not have: filter by the clues
         after = opening(pools, clue, hard, node.turn + 1)

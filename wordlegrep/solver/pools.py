@@ -10,12 +10,13 @@ from typing import NamedTuple
 import numpy as np
 import numpy.typing as npt
 
+from wordlegrep.alphabet import ENGLISH, Alphabet
 from wordlegrep.errors import WordFileError, WordleError, quote
 from wordlegrep.model import Constraints
 from wordlegrep.score import Word
 from wordlegrep.solver.cache import cached_array, digest
 from wordlegrep.solver.patterns import Matrix, alphabet, by_answer, code_dtype, letters, win
-from wordlegrep.words import bundled_path, read_words
+from wordlegrep.words import DEFAULT_ENCODING, bundled_path, read_words
 
 Indices = npt.NDArray[np.intp]
 Mask = npt.NDArray[np.bool_]
@@ -152,9 +153,11 @@ def _plausible(matrix: Matrix, rows: Indices, length: int) -> bool:
             and bool((matrix[np.arange(len(rows)), rows] == top).all()))
 
 
-def _read(path: str, option: str, length: int) -> list[Word]:
-    """The words of `length` letters in a file; none is an error."""
-    words = list(read_words(path, length))
+def _read(path: str, option: str, length: int, lang: Alphabet = ENGLISH,
+          encoding: str = DEFAULT_ENCODING) -> list[Word]:
+    """The words of `length` letters in a file, read in the game's alphabet
+    `lang`; none is an error."""
+    words = list(read_words(path, length, lang, encoding))
     if not words:
         raise WordFileError(f'{option}: has no words of {length} letters')
     return words
@@ -162,24 +165,29 @@ def _read(path: str, option: str, length: int) -> list[Word]:
 
 def load_pools(list_name: str | None, source: str, length: int, all_answers: bool,
                guesses: str | None = None, answers: str | None = None,
-               memory: int | None = None) -> Pools:
+               memory: int | None = None, lang: Alphabet = ENGLISH,
+               encoding: str = DEFAULT_ENCODING) -> Pools:
     """The pools for a command line: a bundled list of accepted guesses with
     its answer list, or one list (a file, or another bundled list) as both;
     `guesses` and `answers` name files that replace either pool (the
     answers are always guesses too); with `all_answers`, every guess may be
     the answer. With a `memory` budget in megabytes, a score matrix that
-    would take more is refused before anything is built."""
+    would take more is refused before anything is built. Every file is read
+    in the game's alphabet `lang`, folded as it folds, from `encoding`."""
+    def read(path: str, option: str) -> list[Word]:
+        return _read(path, option, length, lang, encoding)
+
     option = f'--list {quote(list_name)}' if list_name else f'--words {quote(source)}'
     if guesses is not None:
-        guess_words = _read(guesses, f'--guesses {quote(guesses)}', length)
+        guess_words = read(guesses, f'--guesses {quote(guesses)}')
         answer_words = guess_words
     elif list_name in ANSWERS_OF:
-        guess_words = _read(source, option, length)
-        answer_words = _read(bundled_path(ANSWERS_OF[list_name]), option, length)
+        guess_words = read(source, option)
+        answer_words = read(bundled_path(ANSWERS_OF[list_name]), option)
     else:
-        guess_words = answer_words = _read(source, option, length)
+        guess_words = answer_words = read(source, option)
     if answers is not None:
-        answer_words = _read(answers, f'--answers {quote(answers)}', length)
+        answer_words = read(answers, f'--answers {quote(answers)}')
     if all_answers:
         answer_words = guess_words
     if memory is not None:

@@ -1,0 +1,354 @@
+"""Every language, on Debian's word list for it: random games against
+brute-force scoring of the folded words, in-process and through both
+pipeline shapes under each toolset; hostile lines (decomposed letters,
+mixed case, apostrophes, digits, the pipeline's own codes, letters of
+another alphabet, bytes of another encoding, lines cut by fold) read alike
+in-process and in the shell; a file in NFD gives the words it gives in NFC."""
+from __future__ import annotations
+
+import os
+import random
+import unicodedata
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import brute_force
+from tests.test_shell import arbitrary, pools
+from tests.toolsets import IDS, TOOLSETS, Case, Toolset, check_cases
+from wordlegrep.alphabet import Alphabet, capitals
+from wordlegrep.languages import LANGUAGES, language
+from wordlegrep.model import Constraints
+from wordlegrep.notation import parse_clues
+from wordlegrep.score import digits, emoji, reilly, score
+from wordlegrep.search import search, search_file
+from wordlegrep.shell import CODES, FOLD_WIDTH, SHAPES, pipeline
+from wordlegrep.strategies import STRATEGIES
+from wordlegrep.words import read_words
+
+LANGS = ('es', 'pt', 'fr', 'it', 'de', 'sv', 'uk')
+LENGTHS = (5, 6)
+GAMES = 40              # in-process, per language
+PIPELINE_GAMES = 3      # per language and toolset; one for Ukrainian's 35 MB
+Pools = dict[int, tuple[list[str], list[str]]]   # length -> words, and those with a repeat
+
+
+def dictionary(lang: str) -> str:
+    path = LANGUAGES[lang].dictionary
+    assert os.path.isfile(path), f'{path} is missing: run .ci/debian-packages'
+    return path
+
+
+@pytest.fixture(scope='session')
+def lists() -> dict[str, list[str]]:
+    """Each language's folded words of the lengths the games use."""
+    return {lang: [w for n in LENGTHS for w in read_words(dictionary(lang), n, language(lang),
+                                                          LANGUAGES[lang].encoding)]
+            for lang in LANGS}
+
+
+@pytest.fixture(scope='session')
+def games(lists: dict[str, list[str]]) -> dict[str, Pools]:
+    return {lang: pools(words) for lang, words in lists.items()}
+
+
+def token(guess: str, marks: str, rng: random.Random) -> str:
+    """A clue as a player might type it: Reilly's letters, digits or squares."""
+    score_text = rng.choice((reilly(guess, marks), reilly(guess, marks), digits(marks),
+                             emoji(marks)))
+    return f'{capitals(guess) if rng.random() < 0.5 else guess}={score_text}'
+
+
+def game(table: Pools, alphabet: Alphabet,
+         rng: random.Random) -> tuple[str, list[tuple[str, str]] | None, Constraints]:
+    """Random clues about a random answer: scored guesses (mostly true), or
+    Dr. Drang's options. Returns the clues as typed, the (guess, marks)
+    pairs when they are scores, and the model."""
+    pool, repeats = table[rng.choice(LENGTHS)]
+    answer = rng.choice(pool)
+    if rng.random() < 0.2:
+        green = ''.join(c if rng.random() < 0.3 else '.' for c in answer)
+        yellow = ''.join(c + str(rng.randint(1, len(answer))) for c in rng.sample(answer, 2))
+        black = ''.join(rng.sample(sorted(alphabet.letters - set(answer)), 3))
+        model = parse_clues([], green, yellow, black, alphabet=alphabet)
+        return f'-g {green} -y {yellow} -b {black}', None, model
+    guesses = [rng.choice(repeats if repeats and rng.random() < 0.5 else pool)
+               for _ in range(rng.randint(1, 4))]
+    clues = [(g, score(g, answer)) for g in guesses]
+    if rng.random() < 0.2:
+        k = rng.randrange(len(clues))
+        clues[k] = (clues[k][0], arbitrary(clues[k][0], rng))
+    tokens = [token(g, m, rng) for g, m in clues]
+    return ' '.join(tokens), clues, parse_clues(tokens, alphabet=alphabet)
+
+
+@pytest.mark.parametrize('lang', LANGS)
+def test_random_games_match_brute_force(lang: str, lists: dict[str, list[str]],
+                                        games: dict[str, Pools]) -> None:
+    rng, alphabet, words = random.Random(lang), language(lang), lists[lang]
+    assert len(words) > 1000
+    for i in range(GAMES):
+        typed, clues, model = game(games[lang], alphabet, rng)
+        same_length = [w for w in words if len(w) == model.length]
+        expected = (brute_force(clues, same_length) if clues is not None
+                    else sorted({w for w in same_length if model.admits(w)}))
+        strategy = sorted(STRATEGIES)[i % 2]
+        assert search(model, words, strategy) == expected, typed
+
+
+@pytest.mark.parametrize('lang', LANGS)
+def test_the_file_gives_the_words(lang: str, lists: dict[str, list[str]]) -> None:
+    """search_file reads the list as read_words does; letters beyond ASCII
+    are there, each word once, in code point order."""
+    alphabet = language(lang)
+    model = parse_clues([], length=5, alphabet=alphabet)
+    found = search_file(model, dictionary(lang), encoding=LANGUAGES[lang].encoding)
+    assert found == sorted({w for w in lists[lang] if len(w) == 5})
+    if lang != 'pt' and lang != 'fr' and lang != 'it':
+        assert any(not w.isascii() for w in found)
+    assert all(len(w) == 5 and set(w) <= alphabet.letters for w in found)
+
+
+def expected_output(model: Constraints, words: list[str], strategy: str) -> str:
+    return ''.join(w + '\n' for w in search(model, words, strategy))
+
+
+@pytest.fixture(scope='session')
+def language_cases(lists: dict[str, list[str]], games: dict[str, Pools]) -> dict[str, list[Case]]:
+    """Random games on each language's list, dealt to the toolsets in turn,
+    the shapes and strategies taking turns."""
+    cases: dict[str, list[Case]] = {t.name: [] for t in TOOLSETS}
+    for k, lang in enumerate(LANGS):
+        rng, alphabet = random.Random(f'{lang} pipelines'), language(lang)
+        count = 1 if lang == 'uk' else PIPELINE_GAMES
+        for i in range(count * len(TOOLSETS)):
+            typed, _, model = game(games[lang], alphabet, rng)
+            turn = i // len(TOOLSETS) + k
+            shape, strategy = SHAPES[turn % 2], sorted(STRATEGIES)[(i + turn) % 2]
+            text = pipeline(model, dictionary(lang), shape, strategy,
+                            encoding=LANGUAGES[lang].encoding)
+            cases[TOOLSETS[i % len(TOOLSETS)].name].append(
+                Case(f'{lang}: {typed}', dictionary(lang), shape, text,
+                     expected_output(model, lists[lang], strategy)))
+    return cases
+
+
+@pytest.mark.parametrize('toolset', TOOLSETS, ids=IDS)
+def test_games_on_each_list_match_in_process(toolset: Toolset,
+                                             tools: Callable[[Toolset], Path],
+                                             language_cases: dict[str, list[Case]],
+                                             tmp_path: Path) -> None:
+    cases = language_cases[toolset.name]
+    assert {c.source for c in cases} == {dictionary(lang) for lang in LANGS}
+    assert {c.shape for c in cases} == set(SHAPES)
+    assert sum(c.expected != '' for c in cases) > len(cases) // 3
+    check_cases(toolset, tools(toolset), cases, tmp_path)
+
+
+# -- hostile lines ------------------------------------------------------------
+
+FOREIGN = {'uk': 'abcxyzё', 'latin': 'жыэъё'}
+
+
+def odd_forms(word: str, lang: str, rng: random.Random) -> tuple[list[str], list[str]]:
+    """The lines that hold `word`, and lines like them that hold no word."""
+    nfd = unicodedata.normalize('NFD', word)
+    foreign = rng.choice(FOREIGN['uk' if lang == 'uk' else 'latin'])
+    spot = rng.randrange(len(word))
+    pad = ''.join(rng.choices(' \t\r\x0b\x0c', k=rng.randint(1, 3)))
+
+    def swap(text: str) -> str:   # the letter at `spot`, written as `text`
+        return word[:spot] + text + word[spot + 1:]
+
+    words = [word, capitals(word), nfd, unicodedata.normalize('NFD', capitals(word)),
+             pad + word + pad, word + '\r', swap(word[spot] + '\u0323\u0331'), word + '\u0323',
+             ' ' * rng.randint(1, FOLD_WIDTH) + word,
+             'x' * rng.randint(FOLD_WIDTH - 8, FOLD_WIDTH + 8) + '\n' + word]
+    junk = [word.capitalize(), word[:2] + word[2:].upper(), word + "'", "l'" + word, word + '1',
+            swap(foreign), swap(rng.choice(CODES)), swap('Z'), '\u0301' + word, swap('\x00'),
+            swap('\x01'), word[:1] + ' ' + word[1:], word + '\u00a0']
+    return words, junk
+
+
+def hostile_bytes(words: list[str], lang: str, encoding: str, rng: random.Random) -> bytes:
+    lines = []
+    for word in rng.sample(words, 400):
+        forms = [*odd_forms(word, lang, rng)[0], *odd_forms(word, lang, rng)[1]]
+        lines += rng.sample(forms, rng.randint(1, 4))
+    data = [line.encode(encoding, 'replace') for line in lines]
+    data += [b'\xff\xfe', b'\xc3', 'ñandu'.encode('latin-1'), 'ñandu'.encode() + b'\xa9',
+             b'\xef\xbb\xbf' + words[0].encode(encoding, 'replace'), b'x' * FOLD_WIDTH,
+             b'\xcc\x81' * 200 + words[1].encode(encoding, 'replace')]
+    rng.shuffle(data)
+    bom = b'\xef\xbb\xbf' if encoding == 'utf-8' else b''
+    return bom + b'\n'.join(data) + b'\n' + words[2].upper().encode(encoding, 'replace')
+
+
+HOSTILE = [('es', 'utf-8'), ('de', 'utf-8'), ('sv', 'iso-8859-1'), ('sv', 'utf-8'),
+           ('uk', 'utf-8'), ('fr', 'utf-8'), ('pt', 'iso-8859-1')]
+
+
+@pytest.fixture(scope='session')
+def hostile_cases(lists: dict[str, list[str]], games: dict[str, Pools],
+                  tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[Case]]:
+    """Many clue sets on a hostile file per language and encoding, each
+    pipeline given to every toolset, the shapes taking turns."""
+    cases: dict[str, list[Case]] = {t.name: [] for t in TOOLSETS}
+    for lang, encoding in HOSTILE:
+        rng, alphabet = random.Random(f'{lang} {encoding}'), language(lang)
+        path = tmp_path_factory.getbasetemp() / f'hostile {lang} {encoding}'
+        path.write_bytes(hostile_bytes([w for w in lists[lang] if len(w) in LENGTHS], lang,
+                                       encoding, rng))
+        words = {n: list(read_words(str(path), n, alphabet, encoding)) for n in LENGTHS}
+        assert sum(map(len, words.values())) > 200
+        for i in range(16):
+            typed, _, model = game(games[lang], alphabet, rng)
+            strategy = sorted(STRATEGIES)[i % 2]
+            expected = expected_output(model, words[model.length], strategy)
+            for t, toolset in enumerate(TOOLSETS):
+                shape = SHAPES[(i + t) % 2]
+                text = pipeline(model, str(path), shape, strategy, encoding=encoding)
+                cases[toolset.name].append(Case(f'{lang} {encoding}: {typed}', str(path), shape,
+                                                text, expected))
+    return cases
+
+
+@pytest.mark.parametrize('toolset', TOOLSETS, ids=IDS)
+def test_hostile_lines_read_alike(toolset: Toolset, tools: Callable[[Toolset], Path],
+                                  hostile_cases: dict[str, list[Case]], tmp_path: Path) -> None:
+    cases = hostile_cases[toolset.name]
+    assert sum(c.expected != '' for c in cases) > len(cases) // 4
+    check_cases(toolset, tools(toolset), cases, tmp_path)
+
+
+def test_hostile_lines_have_words_and_no_junk(lists: dict[str, list[str]],
+                                              tmp_path: Path) -> None:
+    """What the hostile file should give: each word once, from any of its
+    word forms, and nothing from the others."""
+    rng = random.Random(1)
+    words = rng.sample([w for w in lists['es'] if len(w) == 5 and 'ñ' in w], 30)
+    lines, count = [], 0
+    for word in words:
+        good, junk = odd_forms(word, 'es', rng)
+        lines += good + junk
+        count += len(good)
+    path = tmp_path / 'odd'
+    path.write_text('\n'.join(lines) + '\n')
+    found = list(read_words(str(path), 5, language('es')))
+    assert sorted(set(found)) == sorted(words)
+    assert len(found) == count
+
+
+# -- NFD ----------------------------------------------------------------------
+
+@pytest.fixture(scope='session')
+def nfd_spanish(tmp_path_factory: pytest.TempPathFactory) -> str:
+    path = tmp_path_factory.getbasetemp() / 'spanish in NFD'
+    text = Path(dictionary('es')).read_text()
+    path.write_text(unicodedata.normalize('NFD', text))
+    assert path.read_bytes() != Path(dictionary('es')).read_bytes()
+    return str(path)
+
+
+@pytest.mark.parametrize('lang', ['es', 'uk', 'de'])
+def test_a_file_in_nfd_gives_the_words_of_nfc(lang: str, lists: dict[str, list[str]],
+                                              tmp_path: Path) -> None:
+    lines = Path(dictionary(lang)).read_text().splitlines()
+    sample = lines[::max(1, len(lines) // 150_000)]
+    nfc, nfd = tmp_path / 'nfc', tmp_path / 'nfd'
+    nfc.write_text('\n'.join(sample))
+    nfd.write_text(unicodedata.normalize('NFD', '\n'.join(sample)))
+    for n in LENGTHS:
+        words = list(read_words(str(nfc), n, language(lang)))
+        assert any(not w.isascii() for w in words)
+        assert list(read_words(str(nfd), n, language(lang))) == words
+
+
+@pytest.mark.parametrize('toolset', TOOLSETS, ids=IDS)
+def test_pipelines_read_nfd_as_nfc(toolset: Toolset, tools: Callable[[Toolset], Path],
+                                   nfd_spanish: str, lists: dict[str, list[str]],
+                                   games: dict[str, Pools], tmp_path: Path) -> None:
+    rng, spanish = random.Random(toolset.name), language('es')
+    cases = []
+    for i in range(2):
+        typed, _, model = game(games['es'], spanish, rng)
+        cases.append(Case(typed, nfd_spanish, SHAPES[i], pipeline(model, nfd_spanish, SHAPES[i]),
+                          expected_output(model, lists['es'], 'lookahead')))
+    check_cases(toolset, tools(toolset), cases, tmp_path)
+
+
+
+# -- the solver ---------------------------------------------------------------
+
+SOLVER_LANGS = ('fr', 'es', 'uk')
+
+
+@pytest.fixture(scope='session')
+def solver_lists(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[str, str]]:
+    """For each language, lines of its Debian list, as they are, that fold
+    to words of five letters (a third with letters beyond a to z or with
+    accents): 300 of them, and 12 for the exhaustive tree."""
+    from wordlegrep.reading import reader
+    found = {}
+    for lang in SOLVER_LANGS:
+        read = reader(language(lang))
+        rng = random.Random(lang)
+        lines = Path(dictionary(lang)).read_bytes().decode(LANGUAGES[lang].encoding,
+                                                            'replace').splitlines()
+        fives = [line for line in lines if len(line) == 5 and read.word(line)]
+        odd = [line for line in fives if not line.isascii()]
+        sample = rng.sample(odd, 100) + rng.sample(fives, 200)
+        base = tmp_path_factory.getbasetemp()
+        many, few = base / f'{lang} 300', base / f'{lang} 12'
+        many.write_text('\n'.join(sample) + '\n')
+        few.write_text('\n'.join(sample[:6] + sample[-6:]) + '\n')
+        found[lang] = str(many), str(few)
+    return found
+
+
+@pytest.mark.parametrize('lang', SOLVER_LANGS)
+@pytest.mark.parametrize('argv', [
+    ['suggest', '--top', '3'], ['suggest', '--hard', '--metric', 'entropy', '--top', '3'],
+    ['play'], ['play', '--hard'], ['bench'], ['bench', '--hard'], ['tree'], ['assist'],
+], ids=' '.join)
+def test_every_solver_command_in_other_languages(capsys: pytest.CaptureFixture[str],
+                                                 solver_lists: dict[str, tuple[str, str]],
+                                                 argv: list[str], lang: str) -> None:
+    """The solver plays the folded words of lists with accents, ñ or
+    Cyrillic letters."""
+    from tests.conftest import run
+    many, few = solver_lists[lang]
+    source = few if argv[0] == 'tree' else many
+    words = sorted(set(read_words(source, 5, language(lang))))
+    if argv[0] == 'assist':
+        assist_finds(words[1], source, lang)
+        return
+    if argv[0] == 'play':
+        argv = [*argv, '--secret', words[0]]
+    status, out, err = run(capsys, *argv, '--lang', lang, '--words', source)
+    assert (status, err) == (0, ''), err
+    shown = set(out.lower().split())
+    assert shown & set(words) or argv[0] == 'bench', out
+    assert not any(c in out for c in 'éèàçêùáíóú')   # folded, as the game shows them
+
+
+def assist_finds(secret: str, source: str, lang: str) -> None:
+    """wordle assist, driven through a pipe: each guess it prints is
+    answered with the score the game would give, until it is the secret."""
+    import subprocess
+    import sys
+    with subprocess.Popen([sys.executable, '-m', 'wordlegrep', 'assist', '--lang', lang,
+                           '--words', source], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                          text=True) as game:
+        assert game.stdin is not None and game.stdout is not None
+        for _ in range(8):
+            guess = game.stdout.readline().strip()
+            game.stdin.write(reilly(guess, score(guess, secret)) + '\n')
+            game.stdin.flush()
+            if guess == secret:
+                break
+        game.stdin.close()
+        assert guess == secret
+        assert game.wait(timeout=60) == 0
+
