@@ -4,28 +4,45 @@ compiles from: what is known about the hidden word.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import NamedTuple
 
 from wordlegrep.alphabet import ENGLISH, Alphabet
 from wordlegrep.score import BLACK, GREEN, Marks, Word
 
 Counts = tuple[tuple[str, int], ...]   # (letter, count) pairs, sorted by letter
 
+# The fields are declared for the type checker as a typing.NamedTuple and
+# built at run time by collections.namedtuple, the same class without the
+# typing module: importing it would cost a script that filters one query a
+# tenth of its time (benchmark figure 7). Type checkers read this name as true.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import NamedTuple
 
-class Constraints(NamedTuple):
+    class _Fields(NamedTuple):
+        length: int
+        fixed: tuple[str, ...]
+        banned: tuple[frozenset[str], ...]
+        at_least: Counts = ()
+        at_most: Counts = ()
+        alphabet: Alphabet = ENGLISH
+else:
+    from collections import namedtuple
+    _Fields = namedtuple('_Fields', 'length fixed banned at_least at_most alphabet',
+                         defaults=((), (), ENGLISH))
+
+
+class Constraints(_Fields):
     """Everything the clues say, and nothing more.
 
     `fixed[i]` is the letter known at position i (or ''), `banned[i]` the
     letters known not to be there, `at_least`/`at_most` bound how many copies
     of a letter the word holds. A letter missing from `at_most` is bounded
     only by the length. `alphabet` is the game's letters.
+
+    >>> Constraints.blank(2) == Constraints(2, ('', ''), (frozenset(), frozenset()))
+    True
     """
-    length: int
-    fixed: tuple[str, ...]
-    banned: tuple[frozenset[str], ...]
-    at_least: Counts = ()
-    at_most: Counts = ()
-    alphabet: Alphabet = ENGLISH
+    __slots__ = ()
 
     @classmethod
     def blank(cls, length: int, alphabet: Alphabet = ENGLISH) -> Constraints:

@@ -13,11 +13,14 @@ import os
 import re
 import sys
 from collections.abc import Callable, Iterable, Iterator
-from typing import BinaryIO
 
 from wordlegrep.alphabet import ENGLISH, Alphabet
 from wordlegrep.errors import WordFileError, expected_one_of, quote
 from wordlegrep.score import Word
+
+TYPE_CHECKING = False   # not typing's: see model.py
+if TYPE_CHECKING:
+    from typing import BinaryIO
 
 LISTS = {'wordle': 'wordle.txt', 'answers': 'answers.txt', 'nyt': 'nyt.txt',
          'nyt-answers': 'nyt-answers.txt'}
