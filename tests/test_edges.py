@@ -160,12 +160,14 @@ def test_ctrl_c_is_130_and_quiet(argv: list[str]) -> None:
     assert 'Traceback' not in err and err.count('\n') <= 1
 
 
-def test_sigterm_is_143_and_quiet() -> None:
+def test_sigterm_is_143_and_quiet(tmp_path: Path) -> None:
     process = interrupted(['--words', '-', *OCEAN], signal.SIGTERM)
     _, err = process.communicate(timeout=60)
     assert (process.returncode, err) == (-signal.SIGTERM, '')
-    done = sh('sleep 30 | "$W" --words - CRANE=CRANE & sleep 1; kill -TERM $!; wait $!; echo $?')
-    assert done.stdout == '143\n'
+    fifo = tmp_path / 'fifo'
+    os.mkfifo(fifo)   # opened for reading and writing: a stdin that never ends
+    done = sh(f'"$W" --words - CRANE=CRANE <> {fifo} & sleep 1; kill -TERM $!; wait $!; echo $?')
+    assert (done.stdout, done.stderr) == ('143\n', '')
 
 
 # -- encodings and locales -------------------------------------------------------------------
