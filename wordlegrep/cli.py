@@ -143,10 +143,6 @@ COMMANDS: dict[str, tuple[str, tuple[str, ...], str]] = {
                    'wordle completion bash > ~/.local/share/bash-completion/completions/wordle'),
     'help': ('wordlegrep.cli:help_command', (), 'wordle help suggest'),
 }
-# Options docopt is shown only when the command line names them (or a prefix
-# of one, as docopt takes): the parse is the same, and an English query does
-# not pay for them (they cost it a sixth of docopt's time).
-NAMED_ONLY = (*LANGUAGE, '--encoding')
 SHELLS = ('bash', 'zsh', 'fish')
 COLORS = ('auto', 'always', 'never')
 HELP = '--help'
@@ -230,18 +226,29 @@ def _usage_lines(command: str) -> list[str]:
             if (line.split()[1] if line.split()[1] in COMMANDS else 'find') == command]
 
 
+def _named(entry: Entry, longs: Sequence[str], shorts: str) -> bool:
+    """Whether a token could name the option: a long token by docopt's
+    prefix, a cluster of short ones by the option's letter."""
+    if any(entry.long.startswith(token) for token in longs):
+        return True
+    return entry.short is not None and entry.short[1] in shorts
+
+
 def _usage_for(command: str, argv: Sequence[str] = ()) -> str:
-    """What docopt is shown for `command`: its usage lines and its options
-    only, without their descriptions (and of NAMED_ONLY, those `argv`
-    names). docopt's time grows with every pattern and option it is shown,
-    and with its text; for the main job, the whole help cost more than the
-    search."""
+    """What docopt is shown for `command`: its usage lines and those of its
+    options that a token of `argv` could name (a long one by docopt's
+    prefix, a short one by its letter), without descriptions. Options no
+    token names cannot change the parse, and docopt's time grows with every
+    option it is shown: for the main job, the whole help cost more than the
+    search. The options the usage lines spell out are always shown."""
     entries = option_entries()
-    named = [arg.partition('=')[0] for arg in argv if arg.startswith('--') and len(arg) > 2]
+    usage = _usage_lines(command)
+    longs = [arg.partition('=')[0] for arg in argv if arg.startswith('--') and len(arg) > 2]
+    shorts = ''.join(arg[1:] for arg in argv if arg.startswith('-') and arg[1:2] != '-')
     options = [f'  {entries[name].spec}  {entries[name].default}' for name in takes(command)
-               if name not in NAMED_ONLY or any(name.startswith(arg) for arg in named)]
-    return 'Usage:\n{}\n\nOptions:\n{}\n'.format('\n'.join(_usage_lines(command)),
-                                                '\n'.join(options))
+               if _named(entries[name], longs, shorts)
+               or any(f'[{entries[name].short} ' in line for line in usage)]
+    return 'Usage:\n{}\n\nOptions:\n{}\n'.format('\n'.join(usage), '\n'.join(options))
 
 
 def help_text(command: str) -> str:
