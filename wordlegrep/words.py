@@ -227,9 +227,12 @@ def word_texts(path: str, length: int, alphabet: Alphabet = ENGLISH,
     each line, or (where a chunk is plain lowercase lines already) with
     lines of other lengths too: a search filters lengths anyway."""
     if is_bytewise(alphabet, encoding):
-        findall = word_lines(length).findall
+        findall = None   # compiled for the first chunk that is not plain: a bundled list never is
         for text in read_text(path):
-            yield plain_words(text, findall)
+            if not is_plain(text):
+                findall = findall or word_lines(length).findall
+                text = plain_words(text, findall)
+            yield text
         return
     from wordlegrep.decoding import decoded_words
     words = decoded_words(alphabet, encoding, length)
