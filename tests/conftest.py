@@ -2,11 +2,14 @@
 every backend is held to."""
 from __future__ import annotations
 
+import fcntl
 import os
 import pty
 import select
 import shutil
+import struct
 import sys
+import termios
 import time
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
@@ -84,6 +87,8 @@ class Pty:
         self.pid, self.fd = pty.fork()
         if self.pid == 0:   # pragma: no cover - the child
             os.execve(WORDLE, [WORDLE, *argv], {**os.environ, **(env or {})})
+        # A terminal has a size (a new pty has none): 24 rows of 100 columns.
+        fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack('HHHH', 24, 100, 0, 0))
         self.seen = ''
         self.mark = 0   # where the next expect looks from
 

@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import os
 import sys
+import time
 from collections.abc import Iterable, Iterator
 from typing import TypeVar
 
 T = TypeVar('T')
+DELAY = 1.0   # seconds of work before a bar is worth drawing
 _enabled = False
 
 
@@ -30,8 +32,11 @@ def active() -> bool:
         return False
 
 
-def progress(items: Iterable[T], total: int | None = None, what: str = '') -> Iterator[T]:
-    """`items`, with a bar on stderr while they are consumed when active.
+def progress(items: Iterable[T], total: int | None = None, what: str = '',
+             unit: str = 'it') -> Iterator[T]:
+    """`items`, with a bar on stderr once they have taken a second to
+    consume (each one `unit`), when active. tqdm is imported only then: quick work pays for
+    nothing but a clock.
 
     >>> list(progress([1, 2, 3], what='counting'))   # not enabled: untouched
     [1, 2, 3]
@@ -39,7 +44,19 @@ def progress(items: Iterable[T], total: int | None = None, what: str = '') -> It
     if not active():
         yield from items
         return
+    rest = iter(items)
+    start, done = time.monotonic(), 0
+    for item in rest:
+        yield item
+        done += 1
+        if time.monotonic() - start >= DELAY:
+            break
+    else:
+        return
     from tqdm import tqdm
     colour = None if os.environ.get('NO_COLOR') else 'green'
-    yield from tqdm(items, total=total, desc=what or None, file=sys.stderr, leave=False,
-                    colour=colour, dynamic_ncols=True, mininterval=0.2, delay=1.0)
+    with tqdm(total=total, initial=done, desc=what or None, unit=unit, file=sys.stderr,
+              leave=False, colour=colour, dynamic_ncols=True, mininterval=0.2) as bar:
+        for item in rest:
+            yield item
+            bar.update()

@@ -11,6 +11,7 @@ from __future__ import annotations
 import codecs
 import os
 import re
+import stat
 import sys
 from collections.abc import Callable, Iterable, Iterator
 
@@ -240,16 +241,38 @@ def word_texts(path: str, length: int, alphabet: Alphabet = ENGLISH,
         yield frame('\n'.join(words(text)))
 
 
+# Regular files smaller than this are read in well under a second (about
+# 150 MB a second here), so the progress module is not even imported.
+BIG = 16 * CHUNK
+
+
+def _with_progress(texts: Iterator[str], stream: BinaryIO, path: str) -> Iterator[str]:
+    """`texts`, with a bar on stderr counting the megabytes read, when the
+    command line turned progress on (see progress.py) and the reading takes
+    more than a second: a big file's, or a pipe's (of a size not known)."""
+    try:
+        status = os.fstat(stream.fileno())
+    except (OSError, ValueError):
+        return texts
+    regular = stat.S_ISREG(status.st_mode)
+    if regular and status.st_size < BIG:
+        return texts
+    from wordlegrep.progress import progress
+    return progress(texts, total=-(-status.st_size // CHUNK) if regular else None,
+                    what=os.path.basename(path), unit='MB')
+
+
 def read_text(path: str, encoding: str | None = None) -> Iterator[str]:
     """The file at `path` in chunks of whole lines, or a WordFileError;
     decoded from `encoding`, or byte for byte (latin-1) when None."""
     stream = open_words(path)
     try:
         if encoding is None:
-            yield from read_texts(stream)
+            texts = read_texts(stream)
         else:
             from wordlegrep.decoding import decode_texts
-            yield from decode_texts(stream, encoding)
+            texts = decode_texts(stream, encoding)
+        yield from _with_progress(texts, stream, path)
     except OSError as error:
         raise _unreadable(path, error) from None
     finally:

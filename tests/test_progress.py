@@ -1,0 +1,56 @@
+"""Progress: a bar on stderr for work that takes over a second, only when
+stderr is a terminal, and never a change in what stdout gets."""
+from __future__ import annotations
+
+import os
+import subprocess
+import threading
+import time
+from pathlib import Path
+
+from tests.conftest import WORDLE, Pty
+
+OCEAN = ['JUDGE=....e', 'CHEST=c.E..', 'WRECK=..Ec.']
+
+
+def test_a_slow_word_source_shows_its_megabytes_on_a_terminal(tmp_path: Path) -> None:
+    """A FIFO fed for two seconds: reading it takes over a second, so a bar
+    counts the megabytes; stdout gets the words all the same."""
+    fifo = tmp_path / 'words'
+    os.mkfifo(fifo)
+    term = Pty('--words', str(fifo), *OCEAN)
+
+    def feed() -> None:
+        block = b'crane\nslate\n' * (1 << 16)
+        with fifo.open('wb') as writer:
+            for _ in range(20):
+                writer.write(block)
+                time.sleep(0.1)
+            writer.write(b'ocean\n')
+
+    feeder = threading.Thread(target=feed)
+    feeder.start()
+    status = term.status()
+    feeder.join()
+    assert status == 0
+    assert 'words: ' in term.seen and 'MB/s' in term.seen, term.seen
+    assert term.seen.rstrip().endswith('ocean')
+
+
+def test_a_quick_read_shows_nothing(tmp_path: Path) -> None:
+    words = tmp_path / 'words.txt'
+    words.write_text('ocean\n' * 1000)
+    term = Pty('--words', str(words), *OCEAN)
+    assert term.status() == 0
+    assert term.seen == 'ocean\r\n'
+
+
+def test_a_long_solver_run_shows_a_bar_on_a_terminal_only() -> None:
+    argv = ['tree', '--start', 'salet']
+    term = Pty(*argv)
+    assert term.status() == 0
+    assert '%|' in term.seen, term.seen[-500:]
+    piped = subprocess.run([WORDLE, *argv], capture_output=True, text=True, check=True)
+    proven = piped.stdout.splitlines()[-1].partition(', in ')[0]
+    assert piped.stderr == '' and proven.startswith('proven optimal from salet')
+    assert proven in term.seen
