@@ -54,6 +54,9 @@ def progress(items: Iterable[T], total: int | None = None, what: str = '',
     else:
         return
     from tqdm import tqdm
+    # No monitor thread: a thread of ours could take the Ctrl-C meant for
+    # the main thread while it waits at a prompt, and the prompt would stay.
+    tqdm.monitor_interval = 0
     colour = None if os.environ.get('NO_COLOR') else 'green'
     with tqdm(total=total, initial=done, desc=what or None, unit=unit, file=sys.stderr,
               leave=False, colour=colour, dynamic_ncols=True, mininterval=0.2) as bar:
