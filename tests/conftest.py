@@ -7,6 +7,7 @@ import os
 import pty
 import select
 import shutil
+import signal
 import struct
 import sys
 import termios
@@ -23,6 +24,47 @@ from wordlegrep.words import bundled_path
 
 TESTS = os.path.dirname(os.path.abspath(__file__))
 WORDLE = os.path.join(os.path.dirname(sys.executable), 'wordle')   # the installed command
+LIMIT = 300   # seconds: a test that runs longer has hung, and fails
+
+
+def _as_at_a_terminal() -> None:
+    """Run the commands as a person at a terminal would, whatever started
+    the tests. A runner may start us with SIGINT or SIGHUP ignored (a script's
+    `&`, nohup), and children inherit that: Ctrl-C on a pty would do nothing
+    and the test would wait for ever. It may hand us a stdin that never ends,
+    which a child reading stdin would wait on. And its variables for colour,
+    encoding or the cache would change what the tests see."""
+    for number in (signal.SIGINT, signal.SIGHUP, signal.SIGQUIT, signal.SIGTERM):
+        if signal.getsignal(number) == signal.SIG_IGN:
+            default = signal.default_int_handler if number == signal.SIGINT else signal.SIG_DFL
+            signal.signal(number, default)
+    nothing = os.open(os.devnull, os.O_RDONLY)
+    os.dup2(nothing, 0)
+    os.close(nothing)
+    for name in list(os.environ):
+        if (name in ('NO_COLOR', 'FORCE_COLOR', 'ANSI_COLORS_DISABLED', 'CLICOLOR_FORCE',
+                     'COLORTERM', 'PYTHONIOENCODING', 'PYTHONWARNINGS', 'COLUMNS', 'LINES')
+                or name.startswith(('TQDM_', 'WORDLEGREP_'))):
+            del os.environ[name]
+    if os.environ.get('TERM', 'dumb') == 'dumb':
+        os.environ['TERM'] = 'xterm'
+
+
+_as_at_a_terminal()
+
+
+@pytest.fixture(autouse=True)
+def deadline() -> Iterator[None]:
+    """A test that hangs fails after LIMIT seconds instead of holding CI."""
+    def expire(number: int, frame: object) -> None:
+        raise TimeoutError(f'the test ran past {LIMIT} s')
+    previous = signal.signal(signal.SIGALRM, expire)
+    signal.alarm(LIMIT)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
 
 
 def load(name: str) -> list[str]:
@@ -99,6 +141,7 @@ class Pty:
         while (found := self.seen.find(text, self.mark)) < 0:
             ready, _, _ = select.select([self.fd], [], [], max(0.0, end - time.monotonic()))
             if not ready:
+                self.kill()
                 raise AssertionError(f'never saw {text!r} in {self.seen!r}')
             try:
                 self.seen += os.read(self.fd, 4096).decode(errors='replace')
@@ -107,12 +150,49 @@ class Pty:
         self.mark = found + len(text)
         return self.seen
 
-    def send(self, text: str) -> None:
+    def kill(self) -> None:
+        os.kill(self.pid, signal.SIGKILL)
+        os.waitpid(self.pid, 0)
+
+    def send(self, text: str, timeout: float = 30) -> None:
+        """Type `text` once the program waits for a key, as a person types at
+        a prompt they can see. Keys typed earlier race with the program:
+        a Ctrl-D while the terminal edits lines itself is an end of file that
+        readline never sees, and a Ctrl-C flushes the keys typed before it,
+        perhaps after readline was told they were there to read."""
+        end = time.monotonic() + timeout
+        while not self.waiting():
+            if time.monotonic() > end:
+                self.kill()
+                raise AssertionError(f'never waited for keys: {self.seen!r}')
+            time.sleep(0.01)
         os.write(self.fd, text.encode())
 
-    def status(self) -> int:
-        """The exit status, once the child is done (read to the end first)."""
+    def waiting(self) -> bool:
+        """Whether the program waits for a key: readline has the terminal
+        out of canonical mode, and the program sleeps in select or poll."""
+        if termios.tcgetattr(self.fd)[3] & termios.ICANON:
+            return False
+        try:
+            with open(f'/proc/{self.pid}/stat') as stat, open(f'/proc/{self.pid}/wchan') as wchan:
+                state, where = stat.read().rpartition(')')[2].split()[0], wchan.read()
+        except OSError:   # no /proc: give it a moment
+            time.sleep(0.2)
+            return True
+        if where in ('', '0'):   # the kernel hides where: give it a moment
+            time.sleep(0.2)
+            return state == 'S'
+        return state == 'S' and ('poll' in where or 'select' in where)
+
+    def status(self, timeout: float = 60) -> int:
+        """The exit status, once the child is done (read to the end first);
+        a child still running after `timeout` seconds is killed, and fails."""
+        end = time.monotonic() + timeout
         while True:
+            ready, _, _ = select.select([self.fd], [], [], max(0.0, end - time.monotonic()))
+            if not ready:
+                self.kill()
+                raise AssertionError(f'still running after {timeout} s: {self.seen!r}')
             try:
                 chunk = os.read(self.fd, 4096)
             except OSError:
