@@ -321,6 +321,19 @@ def test_stdin(capsys: pytest.CaptureFixture[str]) -> None:
     assert (done.stdout, done.stderr) == (b'ocean\n', b'')
 
 
+def test_the_status_is_sorts_as_the_readme_says(capsys: pytest.CaptureFixture[str],
+                                                tmp_path: Path) -> None:
+    """A pipeline exits as its last stage does: 0 with no words, where the
+    command itself exits 1."""
+    (tmp_path / 'words').write_text('crane\nquick\n')
+    clues = ('--words', str(tmp_path / 'words'), 'CRANE=CRANE', 'QUICK=QUICK')
+    assert main(list(clues)) == 1
+    capsys.readouterr()
+    text = emitted(capsys, *clues)
+    done = subprocess.run(['sh', '-c', text], capture_output=True, check=False)
+    assert (done.returncode, done.stdout, done.stderr) == (0, b'', b'')
+
+
 NAMES = ["a b'$(touch x)", '-v.txt', '--', '-e', "it's", 'semi;touch y', '`touch z`',
          'new\nline', '$HOME', '*', '"quoted"', '=ls', 'back\\slash', 'amp&', 'pipe|sh',
          'in<out>', 'tab\tname', '#hash', '~tilde', '!bang', 'ünïcødé', ' lead', '{a,b}']
