@@ -141,8 +141,7 @@ class Pty:
         while (found := self.seen.find(text, self.mark)) < 0:
             ready, _, _ = select.select([self.fd], [], [], max(0.0, end - time.monotonic()))
             if not ready:
-                self.kill()
-                raise AssertionError(f'never saw {text!r} in {self.seen!r}')
+                raise self.failed(f'never saw {text!r} in {self.seen!r}')
             try:
                 self.seen += os.read(self.fd, 4096).decode(errors='replace')
             except OSError:   # the child has gone
@@ -150,9 +149,12 @@ class Pty:
         self.mark = found + len(text)
         return self.seen
 
-    def kill(self) -> None:
+    def failed(self, message: str) -> AssertionError:
+        """The child killed, so that a failing test leaves nothing running,
+        and the failure to raise."""
         os.kill(self.pid, signal.SIGKILL)
         os.waitpid(self.pid, 0)
+        return AssertionError(message)
 
     def send(self, text: str, timeout: float = 30) -> None:
         """Type `text` once the program waits for a key, as a person types at
@@ -163,8 +165,7 @@ class Pty:
         end = time.monotonic() + timeout
         while not self.waiting():
             if time.monotonic() > end:
-                self.kill()
-                raise AssertionError(f'never waited for keys: {self.seen!r}')
+                raise self.failed(f'never waited for keys: {self.seen!r}')
             time.sleep(0.01)
         os.write(self.fd, text.encode())
 
@@ -191,8 +192,7 @@ class Pty:
         while True:
             ready, _, _ = select.select([self.fd], [], [], max(0.0, end - time.monotonic()))
             if not ready:
-                self.kill()
-                raise AssertionError(f'still running after {timeout} s: {self.seen!r}')
+                raise self.failed(f'still running after {timeout} s: {self.seen!r}')
             try:
                 chunk = os.read(self.fd, 4096)
             except OSError:
