@@ -294,6 +294,32 @@ def scaling(rounds: int) -> list[Row]:
     return rows
 
 
+def grouping(rounds: int) -> list[Row]:
+    """Figure 9: where sorting each guess's codes by a network stops paying
+    against counting them in a table, on random answer sets against every
+    guess of the original list; the solver switches at NETWORK_BELOW."""
+    sys.path.insert(0, str(ROOT))
+    import numpy as np
+
+    from wordlegrep.solver import metrics
+    from wordlegrep.solver.pools import make_pools
+    from wordlegrep.words import bundled_path
+    guesses, answers = (Path(bundled_path(name)).read_text().split()
+                        for name in ('wordle', 'answers'))
+    pools, rng = make_pools(guesses, answers), np.random.default_rng(20220619)
+    cells, crossover = [], None
+    for n in (8, 16, 32, 64, 96, 128, 160, 192):
+        block = pools.by_answer[np.sort(rng.choice(len(pools.answers), n, replace=False))]
+        network = _median_call(partial(metrics.by_network, block), rounds * 3)
+        counted = _median_call(partial(metrics.by_table, block, pools.win + 1), rounds * 3)
+        cells.append(f'{n}: {network * 1000:.1f}/{counted * 1000:.1f}')
+        if crossover is None and network >= counted:
+            crossover = n
+    return [Row('9. grouping codes, ms network/table by answers', '; '.join(cells)
+                + f'; network slower from {crossover} (switch: {metrics.NETWORK_BELOW})',
+                'reported', None)]
+
+
 def build_and_match(model: object, words: list[str], strategy: str) -> None:
     """One search from scratch: regex's cache of compiled patterns purged."""
     import regex
@@ -336,10 +362,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument('--quick', action='store_true', help='fewer rounds')
     parser.add_argument('--python', help='an interpreter with wordlegrep installed')
     parser.add_argument('--out', default=str(ROOT / 'benchmarks' / 'RESULTS.md'))
-    parser.add_argument('--only', help='comma-separated figures to run: 1 (and 2),3,4,5,6,7,8')
+    parser.add_argument('--only', help='comma-separated figures to run: 1 (and 2),3,4,5,6,7,8,9')
     args = parser.parse_args(argv)
     rounds = 3 if args.quick else 10
-    only = set((args.only or '1,3,4,5,6,7,8').split(','))
+    only = set((args.only or '1,3,4,5,6,7,8,9').split(','))
     start = time.perf_counter()
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
@@ -359,6 +385,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             rows += api(py, work, rounds)
         if '8' in only:
             rows += ukrainian(py, work, max(3, rounds // 2))
+        if '9' in only:
+            rows += grouping(rounds)
     text = table(rows, time.perf_counter() - start)
     print(text)
     Path(args.out).write_text('# Benchmark results\n\nMade by `python benchmarks/run.py`.\n\n'

@@ -6,7 +6,7 @@ from __future__ import annotations
 import functools
 import math
 import random
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -16,7 +16,7 @@ import pytest
 from tests.conftest import load
 from wordlegrep.model import Constraints
 from wordlegrep.score import GREEN, score
-from wordlegrep.solver import patterns
+from wordlegrep.solver import metrics, patterns
 from wordlegrep.solver.bench import run_bench
 from wordlegrep.solver.exact import Exact, TooLarge
 from wordlegrep.solver.game import Node, grow, opening, play_out, split
@@ -152,6 +152,21 @@ def test_known_opening_figures(pools: Pools) -> None:
     assert best['expected'][0] == ('roate', 60.425)
     assert sorted(w for w, f in best['minimax'] if f == 168) == \
         ['aesir', 'arise', 'raise', 'reais', 'serai']
+
+@pytest.mark.parametrize('dtype', [np.uint8, np.uint16])
+def test_every_way_of_grouping_finds_the_same_groups(dtype: type) -> None:
+    """The sorting network, the table of counts and plain sorting agree,
+    group for group, with groups by hand, at every size around the switch."""
+    rng = np.random.default_rng(7)
+    for n in [0, 1, 2, 3, 4, 5, 8, 13, metrics.NETWORK_BELOW - 1, metrics.NETWORK_BELOW, 150]:
+        # few codes, so that groups of every size occur
+        block = rng.integers(0, rng.integers(1, 40), size=(n, 37)).astype(dtype)
+        by_hand = [sorted(Counter(block[:, c].tolist()).items()) for c in range(37)]
+        expected = ([c for c, g in enumerate(by_hand) for _ in g],
+                    [size for g in by_hand for _, size in g])
+        for found in (metrics.groups(block, 243), metrics.by_network(block),
+                      metrics.by_table(block, 243), metrics.by_sorting(block)):
+            assert (found.guess.tolist(), found.size.tolist()) == expected, n
 
 
 # -- the exact search against brute force -----------------------------------

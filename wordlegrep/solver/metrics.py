@@ -14,11 +14,14 @@ from wordlegrep.solver.patterns import Matrix
 
 Figures = npt.NDArray[np.float64]
 Sizes = npt.NDArray[np.intp]
-# Counting codes in a guesses x patterns table pays off for large candidate
-# sets; below this size (or for long words) sorting each guess's codes is
-# cheaper. The table is filled a slice of guesses at a time, a slice whose
-# counters stay in the processor's cache.
-TABLE_FROM, TABLE_CELLS, SLICE = 48, 1 << 24, 128
+# Small candidate sets are sorted down each column by a network of
+# compare-exchanges, all columns at once: n rounds, each a few vectorised
+# operations. Larger ones count codes in a guesses x patterns table, filled
+# a slice of guesses at a time, a slice whose counters stay in the
+# processor's cache; where that table is too large (long words), each
+# guess's codes are sorted. NETWORK_BELOW is where the network's n rounds
+# start to cost more than the table (`python benchmarks/run.py --only 9`).
+NETWORK_BELOW, TABLE_CELLS, SLICE = 128, 1 << 24, 128
 
 
 class Groups(NamedTuple):
@@ -53,20 +56,64 @@ def groups(block: Matrix, patterns: int) -> Groups:
     ([0, 0, 1, 1], [2, 1, 2, 1], [2, 2])
     """
     n, columns = block.shape
-    if n >= TABLE_FROM and columns * patterns <= TABLE_CELLS:
-        table = np.empty(columns * patterns, dtype=np.intp)
-        offsets = np.arange(SLICE, dtype=np.intp) * patterns
-        for start in range(0, columns, SLICE):
-            part = block[:, start:start + SLICE]
-            width = part.shape[1]
-            table[start * patterns:(start + width) * patterns] = np.bincount(
-                (part + offsets[:width]).ravel(), minlength=width * patterns)
-        cells = np.flatnonzero(table)
-        return Groups(cells // patterns, table[cells], columns)
-    ordered = np.sort(block.T, axis=1)
-    starts = np.ones(ordered.shape, dtype=np.bool_)
-    starts[:, 1:] = ordered[:, 1:] != ordered[:, :-1]
-    first = np.flatnonzero(starts.ravel())
+    if n < NETWORK_BELOW:
+        return by_network(block)
+    if columns * patterns <= TABLE_CELLS:
+        return by_table(block, patterns)
+    return by_sorting(block)
+
+
+def by_network(block: Matrix) -> Groups:
+    """`groups` by sorting each column with a network, for small blocks."""
+    return _runs(_sorted_down(block))
+
+
+def by_table(block: Matrix, patterns: int) -> Groups:
+    """`groups` by counting the codes of each column, for large blocks."""
+    columns = block.shape[1]
+    table = np.empty(columns * patterns, dtype=np.intp)
+    offsets = np.arange(SLICE, dtype=np.intp) * patterns
+    for start in range(0, columns, SLICE):
+        part = block[:, start:start + SLICE]
+        width = part.shape[1]
+        table[start * patterns:(start + width) * patterns] = np.bincount(
+            (part + offsets[:width]).ravel(), minlength=width * patterns)
+    cells = np.flatnonzero(table)
+    return Groups(cells // patterns, table[cells], columns)
+
+
+def by_sorting(block: Matrix) -> Groups:
+    """`groups` by sorting each column, for large blocks of long words."""
+    return _runs(np.sort(block, axis=0))
+
+
+def _sorted_down(block: Matrix) -> Matrix:
+    """A copy of `block` with each column sorted, by odd-even transposition:
+    n rounds of compare-exchanges between neighbouring rows sort any n.
+
+    >>> _sorted_down(np.array([[3, 0], [1, 2], [2, 1]], dtype=np.uint8)).tolist()
+    [[1, 0], [2, 1], [3, 2]]
+    """
+    n = len(block)
+    ordered = block.copy()
+    low = np.empty((n // 2, block.shape[1]), dtype=block.dtype)
+    for round_ in range(n):
+        upper, lower = ordered[round_ % 2:n - 1:2], ordered[round_ % 2 + 1:n:2]
+        pairs = low[:len(upper)]
+        np.minimum(upper, lower, out=pairs)
+        np.maximum(upper, lower, out=lower)
+        upper[...] = pairs
+    return ordered
+
+
+def _runs(ordered: Matrix) -> Groups:
+    """The groups of a block whose columns are sorted: each run of equal
+    codes down a column is one group of that column's guess."""
+    n, columns = ordered.shape
+    starts = np.empty(ordered.shape, dtype=np.bool_)
+    starts[:1] = True
+    np.not_equal(ordered[1:], ordered[:-1], out=starts[1:])
+    first = np.flatnonzero(np.ascontiguousarray(starts.T))
     return Groups(first // n, np.diff(first, append=ordered.size), columns)
 
 
