@@ -16,7 +16,7 @@ import pytest
 from tests.conftest import load
 from wordlegrep.model import Constraints
 from wordlegrep.score import GREEN, score
-from wordlegrep.solver import metrics, patterns
+from wordlegrep.solver import lookahead, metrics, patterns
 from wordlegrep.solver.bench import run_bench
 from wordlegrep.solver.exact import Exact, TooLarge
 from wordlegrep.solver.game import Node, grow, opening, play_out, split
@@ -313,6 +313,26 @@ def test_exact_equals_the_search_with_nothing_pruned(size: int, hard: bool) -> N
     for _, child in list(split(pools, root, pruned.choose(root)))[:6]:
         assert pruned.limited_cost(child) == full.limited_cost(child)
         assert pruned.winnable(child) == (full.limited_cost(child) < math.inf)
+
+
+def test_hard_mode_plans_of_middling_positions_are_exact() -> None:
+    """In hard mode the lookahead's plan for a position of more candidates
+    than it plays exactly, but few enough to check, costs what the exact
+    search's does (on the NYT lists after tarse, where the lookahead alone
+    is some guesses above it): a bound one above the plan's cost is met by
+    the optimum, and none at the plan's cost is."""
+    pools = make_pools(load('nyt'), load('nyt-answers'))
+    root = opening(pools, Constraints.blank(5), True, 0)
+    player = Lookahead(pools)
+    children = [child for _, child in split(pools, root, row(pools, 'tarse'))
+                if lookahead.EXACT_UP_TO < len(child.candidates) <= lookahead.REFINE_UP_TO]
+    assert len(children) > 20
+    exact = player.refine   # its work budget holds: `below` says None when it runs out
+    for child in children:
+        cost = player.plan(child).guesses
+        found = exact.below(child, cost + 1)
+        assert found is not None and found[0] == cost
+        assert exact.below(child, cost) is None
 
 
 def test_a_position_that_cannot_be_won_in_six_is_known() -> None:

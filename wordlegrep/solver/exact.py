@@ -128,6 +128,18 @@ class Exact:
             return self._unlimited(node)
         return cost, guess
 
+    def below(self, node: Node, bound: float) -> tuple[float, int] | None:
+        """The fewest guesses in all that find every candidate within six
+        guesses, and a guess that achieves it, if that is below `bound`;
+        None if it is not, or if finding out would search more positions
+        than this search's work allows."""
+        self._started = self.positions
+        try:
+            cost, guess = self._solve(node, bound)
+        except TooLarge:
+            return None
+        return (cost, guess) if cost < bound else None
+
     def limited_cost(self, node: Node) -> float:
         """The fewest guesses in all that find every candidate within the
         game's six guesses; infinite when no strategy can."""

@@ -4,8 +4,10 @@ with the estimate at the horizon; the best of those is played, unless its
 subtree would leave an answer unfound after six guesses. Then the next
 few are tried, and failing those, a guess that the exact feasibility
 search shows keeps every answer within reach: no game that can be won is
-lost. Positions of few candidates are played exactly. Every position is
-valued once: a whole benchmark is one decision tree.
+lost. Positions of few candidates are played exactly; up to some more, the
+plan is checked by a budgeted exact search, which replaces it where it
+finds a cheaper one. Every position is valued once: a whole benchmark is
+one decision tree.
 """
 from __future__ import annotations
 
@@ -26,6 +28,12 @@ WIDTH, DEPTH = 10, 2   # guesses looked into at each position, moves looked ahea
 LATE = 99              # the guesses left once past six: no more failures to avoid
 EXACT_UP_TO = 12       # candidates at which a position is played exactly
 QUICK_UP_TO = 64       # candidates up to which the candidates are tried first
+# In hard mode, candidates up to which a plan is checked by the exact
+# search, and the positions that check may search: enough for nearly every
+# such position of the bundled lists' trees (`python benchmarks/run.py
+# --only 5` shows the totals and times these give). Outside hard mode the
+# check costs ten times the benchmark's time and gains a guess or none.
+REFINE_UP_TO, REFINE_WORK = 64, 20_000
 
 
 class Plan(NamedTuple):
@@ -49,6 +57,7 @@ class Lookahead:
         self._values: dict[tuple[bytes, int], list[tuple[float, int]]] = {}
         self._plans: dict[bytes, Plan] = {}
         self.exact = Exact(pools)
+        self.refine = Exact(pools, work=REFINE_WORK)
 
     def choose(self, node: Node) -> int:
         """The guess to play at `node`: at the opening, the best by value
@@ -103,7 +112,21 @@ class Lookahead:
             winning = self.exact.winning(node)
             if winning >= 0:
                 best = self._follow(node, winning)
+        if node.rule is not None and not best.failures and node.turn < MAX_GUESSES \
+                and len(node.candidates) <= REFINE_UP_TO:
+            best = self._refined(node, best)
         return best
+
+    def _refined(self, node: Node, plan: Plan) -> Plan:
+        """`plan`, or the exact search's cheaper one if it finds one within
+        its work; the positions below are refined alike, so the exact cost
+        is what the followed plan costs."""
+        cheaper = self.refine.below(node, plan.guesses)
+        if cheaper is None:
+            return plan
+        better = self._follow(node, cheaper[1])
+        return better if (better.failures, better.guesses) < (plan.failures, plan.guesses) \
+            else plan
 
     def _follow(self, node: Node, guess: int) -> Plan:
         """The cost of playing `guess` at `node`, then following the plan."""
