@@ -140,6 +140,14 @@ class Exact:
             return None
         return (cost, guess) if cost < bound else None
 
+    def lower_bounds(self, node: Node) -> tuple[Indices, Figures]:
+        """Every guess worth trying at `node` (one of each set that split
+        the candidates alike), and a lower bound on the guesses in all that
+        playing it first costs: no group it leaves can be found in fewer
+        than its floor."""
+        options = self._rank_options(node, self._left(node), None)
+        return options.guess, options.lower
+
     def limited_cost(self, node: Node) -> float:
         """The fewest guesses in all that find every candidate within the
         game's six guesses; infinite when no strategy can."""
