@@ -142,8 +142,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     earlier = _read_state(args.state, pools)
     todo = [g for g in survivors if g not in earlier]
     results = [(g, earlier[g]) for g in survivors if g in earlier]
-    print(f'from {args.state}: {len(results):,} openers done before' if args.state else '',
-          end='\n' if args.state else '')
+    if args.state:
+        print(f'from {args.state}: {len(results):,} openers done before')
     state = args.state.open('a') if args.state else None
     for opener, result in itertools.chain(results, each(
             lambda g: rule_out(pools, root, g, target), todo, 'ruling openers out')):

@@ -315,6 +315,20 @@ def test_exact_equals_the_search_with_nothing_pruned(size: int, hard: bool) -> N
         assert pruned.winnable(child) == (full.limited_cost(child) < math.inf)
 
 
+@pytest.mark.parametrize('hard', [False, True], ids=['normal', 'hard'])
+def test_lower_bounds_never_pass_the_exact_cost(hard: bool) -> None:
+    """Each guess's bound is at most what playing it costs, exactly."""
+    pools = random_pools(8, 30, 30)
+    root = opening(pools, Constraints.blank(5), hard, 0)
+    exact = Exact(pools)
+    guesses, lower = exact.lower_bounds(root)
+    bound = dict(zip(guesses.tolist(), lower.tolist()))
+    ranked = exact.rank(root, 10)
+    assert len(ranked) == 10 and min(lower) <= ranked[0][0]
+    for cost, guess in ranked:
+        assert bound[guess] <= cost
+
+
 def test_hard_mode_plans_of_middling_positions_are_exact() -> None:
     """In hard mode the lookahead's plan for a position of more candidates
     than it plays exactly, but few enough to check, costs what the exact
