@@ -78,6 +78,14 @@ def split(pools: Pools, node: Node, guess: int) -> Iterator[tuple[int, Node]]:
         yield pattern, Node(node.candidates[order[start:end]], rule, node.turn + 1)
 
 
+def unsolved(pools: Pools, node: Node, guess: int) -> list[Node]:
+    """The positions `guess` leaves where the answer is still to be found,
+    the largest first (ties in score order): searches that stop early stop
+    soonest by looking at the largest first."""
+    return sorted((child for pattern, child in split(pools, node, guess)
+                   if pattern != pools.win), key=lambda child: -len(child.candidates))
+
+
 def grow(pools: Pools, node: Node, choose: Callable[[Node], int]) -> dict[int, list[int]]:
     """The path of guess rows the strategy `choose` plays for each answer
     from `node`: the whole decision tree at once, each position met once."""

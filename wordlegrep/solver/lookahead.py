@@ -19,7 +19,7 @@ import numpy as np
 from wordlegrep.solver.cache import cached_json, digest
 from wordlegrep.solver.estimate import FAIL, THREE, A, B, horizon
 from wordlegrep.solver.exact import Exact
-from wordlegrep.solver.game import MAX_GUESSES, Node, split
+from wordlegrep.solver.game import MAX_GUESSES, Node, split, unsolved
 from wordlegrep.solver.metrics import groups
 from wordlegrep.solver.parallel import each
 from wordlegrep.solver.pools import Pools
@@ -213,8 +213,7 @@ class Lookahead:
     def _opens_winnably(self, node: Node, guess: int) -> bool:
         """Whether some strategy after `guess` finds every answer in six;
         the groups it leaves are searched on every core, until one fails."""
-        groups = sorted((child for pattern, child in split(self.pools, node, guess)
-                         if pattern != self.pools.win), key=lambda c: -len(c.candidates))
+        groups = unsolved(self.pools, node, guess)
         for _, winnable in each(lambda i: self.exact.winnable(groups[i]), range(len(groups)),
                                 'checking the opener'):
             if not winnable:
@@ -298,8 +297,7 @@ class Lookahead:
     def _after(self, node: Node, guess: int, depth: int, bound: float) -> float:
         """The value of playing `guess`: exact unless above `bound`, and then
         some figure above it, so that a cut guess never ties the best."""
-        children = sorted((child for pattern, child in split(self.pools, node, guess)
-                           if pattern != self.pools.win), key=lambda c: -len(c.candidates))
+        children = unsolved(self.pools, node, guess)
         rest = sum(2 * len(c.candidates) - 1 for c in children)
         total = float(len(node.candidates))
         for child in children:
