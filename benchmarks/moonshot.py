@@ -40,36 +40,27 @@ from wordlegrep.model import Constraints
 from wordlegrep.notation import WORDLE_LENGTH
 from wordlegrep.solver.estimate import INFINITE
 from wordlegrep.solver.exact import Exact
-from wordlegrep.solver.game import Node, opening, split
+from wordlegrep.solver.game import Node, opening, unsolved
 from wordlegrep.solver.parallel import cores, each
 from wordlegrep.solver.pools import Pools, load_pools
 from wordlegrep.solver.proof import prove
 from wordlegrep.words import bundled_path
 
 
-def _groups(pools: Pools, root: Node, opener: int) -> list[Node]:
-    """The groups `opener` leaves unsolved, the largest first."""
-    return sorted((child for pattern, child in split(pools, root, opener)
-                   if pattern != pools.win), key=lambda c: -len(c.candidates))
-
-
-def _two_splits(exact: Exact, root: Node, groups: list[Node]) -> float:
-    """Rung 2: the answers, plus each group's least cost over two splits."""
-    total = float(len(root.candidates))
-    for group in groups:
-        n = len(group.candidates)
-        if n <= 2:
-            total += 2 * n - 1
-        else:
-            _, lower = exact.lower_bounds(group)
-            total += float(lower.min()) if len(lower) else INFINITE
-    return total
+def _two_splits(exact: Exact, group: Node) -> float:
+    """Rung 2 for one group: its least cost over two splits."""
+    n = len(group.candidates)
+    if n <= 2:
+        return 2.0 * n - 1
+    _, lower = exact.lower_bounds(group)
+    return float(lower.min()) if len(lower) else INFINITE
 
 
 def _searched(exact: Exact, root: Node, groups: list[Node], target: float,
               floors: list[float]) -> float:
-    """Rung 3: the exact costs of the groups while they can still keep the
-    opener below `target`; a bound at least `target` once they cannot."""
+    """Rung 3: the exact costs of the groups, each starting from its floor,
+    while they can still keep the opener below `target`; a bound at least
+    `target` once they cannot."""
     total = len(root.candidates) + sum(floors)
     for group, floor in zip(groups, floors):
         total -= floor
@@ -84,11 +75,11 @@ def rule_out(pools: Pools, root: Node, opener: int, target: float) -> tuple[int,
     does, the bound or cost found, seconds taken)."""
     began = time.perf_counter()
     exact = Exact(pools, 'moonshot')
-    groups = _groups(pools, root, opener)
-    bound = _two_splits(exact, root, groups)
+    groups = unsolved(pools, root, opener)
+    floors = [_two_splits(exact, group) for group in groups]
+    bound = len(root.candidates) + sum(floors)
     if bound >= target:
         return 2, bound, time.perf_counter() - began
-    floors = [float(2 * len(g.candidates) - 1) for g in groups]
     cost = _searched(exact, root, groups, target, floors)
     return (3 if cost >= target else 0), cost, time.perf_counter() - began
 
@@ -128,7 +119,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f'{args.opener}: {proof.total:,} guesses, proven in {proof.seconds:.1f} s')
 
     began = time.perf_counter()
-    openers, lower = Exact(pools, 'moonshot', limit=len(pools.answers)).lower_bounds(root)
+    openers, lower = Exact(pools, 'moonshot').lower_bounds(root)
     survivors = [int(g) for g, low in zip(openers.tolist(), lower.tolist())
                  if low < target and g != best]
     random.Random(args.seed).shuffle(survivors)
