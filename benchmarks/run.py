@@ -308,7 +308,7 @@ def grouping(rounds: int) -> list[Row]:
                         for name in ('wordle', 'answers'))
     pools, rng = make_pools(guesses, answers), np.random.default_rng(20220619)
     cells, crossover = [], None
-    for n in (8, 16, 32, 64, 96, 128, 160, 192):
+    for n in (8, 16, 32, 64, 128, 192, 256, 384, 512, 768):
         block = pools.by_answer[np.sort(rng.choice(len(pools.answers), n, replace=False))]
         network = _median_call(partial(metrics.by_network, block), rounds * 3)
         counted = _median_call(partial(metrics.by_table, block, pools.win + 1), rounds * 3)

@@ -15,13 +15,13 @@ from wordlegrep.solver.patterns import Matrix
 Figures = npt.NDArray[np.float64]
 Sizes = npt.NDArray[np.intp]
 # Small candidate sets are sorted down each column by a network of
-# compare-exchanges, all columns at once: n rounds, each a few vectorised
-# operations. Larger ones count codes in a guesses x patterns table, filled
-# a slice of guesses at a time, a slice whose counters stay in the
-# processor's cache; where that table is too large (long words), each
-# guess's codes are sorted. NETWORK_BELOW is where the network's n rounds
+# compare-exchanges, all columns at once: some (log2 n)**2 / 2 rounds,
+# each a few vectorised operations. Larger ones count codes in a guesses x
+# patterns table, filled a slice of guesses at a time, a slice whose
+# counters stay in the processor's cache; where that table is too large
+# (long words), each guess's codes are sorted. NETWORK_BELOW is where the network's rounds
 # start to cost more than the table (`python benchmarks/run.py --only 9`).
-NETWORK_BELOW, TABLE_CELLS, SLICE = 128, 1 << 24, 128
+NETWORK_BELOW, TABLE_CELLS, SLICE = 512, 1 << 24, 128
 
 
 class Groups(NamedTuple):
@@ -63,6 +63,20 @@ def groups(block: Matrix, patterns: int) -> Groups:
     return by_sorting(block)
 
 
+def parts(block: Matrix, patterns: int) -> Sizes:
+    """How many groups each column of `block` makes: `groups(...).parts()`,
+    without finding the groups where the network sorts.
+
+    >>> parts(np.array([[0, 5], [0, 7], [1, 5]], dtype=np.uint8), 243).tolist()
+    [2, 2]
+    """
+    if len(block) >= NETWORK_BELOW or not len(block):
+        return groups(block, patterns).parts()
+    ordered = _sorted_down(block)
+    counted: Sizes = 1 + np.count_nonzero(ordered[1:] != ordered[:-1], axis=0)
+    return counted
+
+
 def by_network(block: Matrix) -> Groups:
     """`groups` by sorting each column with a network, for small blocks."""
     return _runs(_sorted_down(block))
@@ -88,22 +102,39 @@ def by_sorting(block: Matrix) -> Groups:
 
 
 def _sorted_down(block: Matrix) -> Matrix:
-    """A copy of `block` with each column sorted, by odd-even transposition:
-    n rounds of compare-exchanges between neighbouring rows sort any n.
+    """A copy of `block` with each column sorted by a bitonic network, all
+    columns at once: the rows are padded with the largest code to a power
+    of two, 2**k, and sorted in k(k + 1)/2 rounds of compare-exchanges,
+    each between the two halves of equal blocks of rows (the second half
+    reversed in the first round of each merge), so every round is a few
+    vectorised operations on views.
 
     >>> _sorted_down(np.array([[3, 0], [1, 2], [2, 1]], dtype=np.uint8)).tolist()
     [[1, 0], [2, 1], [3, 2]]
     """
-    n = len(block)
-    ordered = block.copy()
-    low = np.empty((n // 2, block.shape[1]), dtype=block.dtype)
-    for round_ in range(n):
-        upper, lower = ordered[round_ % 2:n - 1:2], ordered[round_ % 2 + 1:n:2]
-        pairs = low[:len(upper)]
+    n, columns = block.shape
+    size = 1 << (n - 1).bit_length() if n else 0
+    ordered = np.full((size, columns), np.iinfo(block.dtype).max, dtype=block.dtype)
+    ordered[:n] = block
+    low = np.empty(size // 2 * columns, dtype=block.dtype)
+
+    def exchange(upper: Matrix, lower: Matrix) -> None:
+        pairs = low[:upper.size].reshape(upper.shape)
         np.minimum(upper, lower, out=pairs)
         np.maximum(upper, lower, out=lower)
         upper[...] = pairs
-    return ordered
+
+    merged = 2
+    while merged <= size:
+        runs = ordered.reshape(size // merged, merged, columns)
+        exchange(runs[:, :merged // 2], runs[:, merged // 2:][:, ::-1])
+        half = merged // 4
+        while half:
+            halves = ordered.reshape(size // (2 * half), 2, half, columns)
+            exchange(halves[:, 0], halves[:, 1])
+            half //= 2
+        merged *= 2
+    return ordered[:n]
 
 
 def _runs(ordered: Matrix) -> Groups:
