@@ -19,7 +19,7 @@ from wordlegrep.score import GREEN, score
 from wordlegrep.solver import lookahead, metrics, patterns
 from wordlegrep.solver.bench import run_bench
 from wordlegrep.solver.exact import Exact, TooLarge
-from wordlegrep.solver.game import Node, grow, opening, play_out, split
+from wordlegrep.solver.game import Node, grow, opening, play_out, split, unsolved
 from wordlegrep.solver.lookahead import Lookahead
 from wordlegrep.solver.patterns import code, marks, score_matrix
 from wordlegrep.solver.pools import Pools, make_pools
@@ -158,7 +158,8 @@ def test_every_way_of_grouping_finds_the_same_groups(dtype: type) -> None:
     """The sorting network, the table of counts and plain sorting agree,
     group for group, with groups by hand, at every size around the switch."""
     rng = np.random.default_rng(7)
-    for n in [0, 1, 2, 3, 4, 5, 8, 13, metrics.NETWORK_BELOW - 1, metrics.NETWORK_BELOW, 150]:
+    for n in [0, 1, 2, 3, 4, 5, 8, 13, metrics.NETWORK_BELOW - 1, metrics.NETWORK_BELOW,
+              metrics.NETWORK_BELOW + 1]:
         # few codes, so that groups of every size occur
         block = rng.integers(0, rng.integers(1, 40), size=(n, 37)).astype(dtype)
         by_hand = [sorted(Counter(block[:, c].tolist()).items()) for c in range(37)]
@@ -167,6 +168,7 @@ def test_every_way_of_grouping_finds_the_same_groups(dtype: type) -> None:
         for found in (metrics.groups(block, 243), metrics.by_network(block),
                       metrics.by_table(block, 243), metrics.by_sorting(block)):
             assert (found.guess.tolist(), found.size.tolist()) == expected, n
+        assert metrics.parts(block, 243).tolist() == [len(g) for g in by_hand], n
 
 
 # -- the exact search against brute force -----------------------------------
@@ -327,6 +329,21 @@ def test_lower_bounds_never_pass_the_exact_cost(hard: bool) -> None:
     assert len(ranked) == 10 and min(lower) <= ranked[0][0]
     for cost, guess in ranked:
         assert bound[guess] <= cost
+
+
+@pytest.mark.parametrize('hard', [False, True], ids=['normal', 'hard'])
+def test_the_floor_the_search_cuts_on_never_passes_the_exact_cost(hard: bool) -> None:
+    """For every group each of ten guesses leaves, the one-split floor is
+    at most the exact cost, and it is met where a split is perfect."""
+    pools = random_pools(9, 40, 20)
+    root = opening(pools, Constraints.blank(5), hard, 0)
+    exact, met = Exact(pools), 0
+    for guess in range(10):
+        for child in unsolved(pools, root, guess):
+            floor, cost = exact.floor(child), exact.limited_cost(child)
+            assert floor <= cost, (pools.guesses[guess], len(child.candidates))
+            met += floor == cost
+    assert met
 
 
 def test_hard_mode_plans_of_middling_positions_are_exact() -> None:

@@ -23,7 +23,7 @@ import numpy as np
 from wordlegrep.errors import WordleError
 from wordlegrep.solver.estimate import INFINITE, floors, horizon
 from wordlegrep.solver.game import MAX_GUESSES, Node, after_score
-from wordlegrep.solver.metrics import Figures, Sizes, groups
+from wordlegrep.solver.metrics import Figures, Sizes, groups, parts
 from wordlegrep.solver.patterns import Matrix
 from wordlegrep.solver.pools import Indices, Pools
 
@@ -35,6 +35,11 @@ KEPT = 4096       # positions whose guesses are remembered between visits
 KEEP_FROM = 16    # candidates from which a position's guesses are worth keeping
 MERGE_FROM = 4    # candidates from which identical guesses are looked for
 UNLIMITED = 1 << 20
+# Candidates from which a group's floor is raised by one split before the
+# group is searched: a guess is cut on its groups' bounds alone where it
+# can be. From 4 to 8 the proof times (`python benchmarks/run.py --only 5`)
+# are alike; from 16 they are slower.
+SPLIT_FROM = 8
 
 
 class TooLarge(WordleError):
@@ -93,6 +98,7 @@ class Exact:
         self._lower: dict[bytes, float] = {}
         self._wins: dict[bytes, int] = {}
         self._options: OrderedDict[bytes, Options] = OrderedDict()
+        self._split: set[bytes] = set()   # positions whose floor one split raised
         # No guess splits a set into more groups than there are scores.
         self._most = min(pools.win + 1 - pools.length, len(pools.answers))
         self.positions = 0   # positions searched, for progress and tests
@@ -147,6 +153,12 @@ class Exact:
         than its floor."""
         options = self._rank_options(node, self._left(node), None)
         return options.guess, options.lower
+
+    def floor(self, node: Node) -> float:
+        """A lower bound on the guesses in all that find every candidate
+        within six guesses, from one more split (what the search cuts
+        guesses on before it searches their groups)."""
+        return self._split_floor(node, None)
 
     def limited_cost(self, node: Node) -> float:
         """The fewest guesses in all that find every candidate within the
@@ -282,12 +294,43 @@ class Exact:
         total = float(len(node.candidates))
         if node.rule is not None:
             within = None
+        if self.prune:   # the largest groups' floors raised, while that cuts
+            for i, child in enumerate(children):
+                if len(child.candidates) < SPLIT_FROM:
+                    break
+                raised = self._split_floor(child, within)
+                rest, lows[i] = rest + raised - lows[i], raised
+                if total + rest >= bound:
+                    return total + rest
         for child, low in zip(children, lows):
             rest -= low
             total += self._solve(child, bound - total - rest, within)[0]
             if total + rest >= bound:
                 return total + rest
         return total
+
+    def _split_floor(self, node: Node, within: Indices | None) -> float:
+        """The floor of a position, raised by what one more split shows. A
+        guess that leaves its n candidates in k groups costs at least
+        3n - k - 1 if it is a candidate, else 3n - k: every candidate takes
+        this guess, every other the next one, and all but one in each
+        group of the others a third. The groups are counted, not sized."""
+        low, left = self._floor(node), self._left(node)
+        key = self._key(node, left)
+        if key in self._exact or key in self._split or left <= 1:
+            return low
+        self._split.add(key)
+        if key in self._options:
+            options = self._options[key]
+            split = float(options.least_after[0]) if len(options.guess) else INFINITE
+        else:
+            pools, n = self.pools, len(node.candidates)
+            rows = self._rows(node, within)
+            made = parts(pools.by_answer[node.candidates][:, rows], pools.win + 1)
+            made[np.isin(rows, pools.answer_rows[node.candidates])] += 1
+            split = 3.0 * n - float(made.max())
+        self._lower[key] = max(low, split)
+        return self._lower[key]
 
     def _floor(self, node: Node) -> float:
         """What is known of a position's cost without searching it."""
@@ -314,14 +357,16 @@ class Exact:
                 self._options.popitem(last=False)
         return options
 
+    def _rows(self, node: Node, within: Indices | None) -> Indices:
+        """The guesses to try at `node`: those hard mode allows, or one of
+        each kind the parent told apart, or all."""
+        if node.rule is not None:
+            return node.rows(self.pools)
+        return within if within is not None else np.arange(len(self.pools.guesses))
+
     def _rank_options(self, node: Node, left: int, within: Indices | None) -> Options:
         pools, n = self.pools, len(node.candidates)
-        if node.rule is not None:
-            rows = node.rows(pools)
-        elif within is not None:
-            rows = within
-        else:
-            rows = np.arange(len(pools.guesses))
+        rows = self._rows(node, within)
         block = pools.by_answer[node.candidates][:, rows]
         if node.rule is None and n >= MERGE_FROM and self.prune:
             kept = distinct_columns(block)
