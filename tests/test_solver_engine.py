@@ -348,22 +348,47 @@ def test_the_floor_the_search_cuts_on_never_passes_the_exact_cost(hard: bool) ->
 
 def test_hard_mode_plans_of_middling_positions_are_exact() -> None:
     """In hard mode the lookahead's plan for a position of more candidates
-    than it plays exactly, but few enough to check, costs what the exact
-    search's does (on the NYT lists after tarse, where the lookahead alone
-    is some guesses above it): a bound one above the plan's cost is met by
-    the optimum, and none at the plan's cost is."""
+    than it plays exactly costs what the exact search's does (on the NYT
+    lists after tarse, where the lookahead alone is some guesses above it):
+    a bound one above the plan's cost is met by the optimum, and a search
+    with no work limit finds none at the plan's cost. Groups of up to 140
+    answers are proven here; the larger take minutes."""
     pools = make_pools(load('nyt'), load('nyt-answers'))
     root = opening(pools, Constraints.blank(5), True, 0)
-    player = Lookahead(pools)
+    player, exact = Lookahead(pools), Exact(pools)
     children = [child for _, child in split(pools, root, row(pools, 'tarse'))
-                if lookahead.EXACT_UP_TO < len(child.candidates) <= lookahead.REFINE_UP_TO]
+                if lookahead.EXACT_UP_TO < len(child.candidates) <= 140]
     assert len(children) > 20
-    exact = player.refine   # its work budget holds: `below` says None when it runs out
     for child in children:
         cost = player.plan(child).guesses
         found = exact.below(child, cost + 1)
         assert found is not None and found[0] == cost
         assert exact.below(child, cost) is None
+
+
+def _first_guess(exact: Exact, node: Node) -> int:
+    found = exact.below(node, math.inf)
+    assert found is not None
+    return found[1]
+
+
+@pytest.mark.parametrize('hard', [False, True], ids=['normal', 'hard'])
+def test_a_search_cut_short_offers_the_cheapest_it_found(hard: bool) -> None:
+    """With too little work to finish, `below` still answers with a whole
+    strategy: following it costs what it says, never less than the
+    optimum; with enough work it is the optimum."""
+    pools = random_pools(5, 120, 0)
+    root = opening(pools, Constraints.blank(5), hard, 0)
+    optimum = Exact(pools).limited_cost(root)
+    costs = []
+    for work in (3, 100_000):
+        cut = Exact(pools, work=work)
+        found = cut.below(root, math.inf)
+        assert found is not None
+        paths = grow(pools, root, functools.partial(_first_guess, cut))
+        assert sum(map(len, paths.values())) == found[0] >= optimum
+        costs.append(found[0])
+    assert costs[0] > costs[1] == optimum   # the first was cut short
 
 
 def test_a_position_that_cannot_be_won_in_six_is_known() -> None:

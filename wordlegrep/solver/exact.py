@@ -98,6 +98,7 @@ class Exact:
         self._lower: dict[bytes, float] = {}
         self._wins: dict[bytes, int] = {}
         self._options: OrderedDict[bytes, Options] = OrderedDict()
+        self._found: dict[bytes, tuple[float, int]] = {}   # the best so far, if cut short
         self._split: set[bytes] = set()   # positions whose floor one split raised
         # No guess splits a set into more groups than there are scores.
         self._most = min(pools.win + 1 - pools.length, len(pools.answers))
@@ -135,15 +136,17 @@ class Exact:
         return cost, guess
 
     def below(self, node: Node, bound: float) -> tuple[float, int] | None:
-        """The fewest guesses in all that find every candidate within six
-        guesses, and a guess that achieves it, if that is below `bound`;
-        None if it is not, or if finding out would search more positions
-        than this search's work allows."""
+        """A strategy that finds every candidate within six guesses in
+        fewer guesses in all than `bound`: its cost and first guess, or
+        None. It is the cheapest there is unless finding that would search
+        more positions than this search's work allows; then it is the
+        cheapest found by then. Either way the positions below it are
+        known exactly, so `below` answers them at once."""
         self._started = self.positions
         try:
             cost, guess = self._solve(node, bound)
         except TooLarge:
-            return None
+            cost, guess = self._found.get(self._key(node, self._left(node)), (bound, -1))
         return (cost, guess) if cost < bound else None
 
     def lower_bounds(self, node: Node) -> tuple[Indices, Figures]:
@@ -261,6 +264,7 @@ class Exact:
             cost = self._after(node, guess, best, seen, options.kinds)
             if cost < best:
                 best, choice = cost, guess
+                self._found[key] = (best, choice)
         if choice < 0:
             self._lower[key] = max(floor, bound)
             return self._lower[key], -1

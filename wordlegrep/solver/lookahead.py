@@ -29,11 +29,15 @@ LATE = 99              # the guesses left once past six: no more failures to avo
 EXACT_UP_TO = 12       # candidates at which a position is played exactly
 QUICK_UP_TO = 64       # candidates up to which the candidates are tried first
 # In hard mode, candidates up to which a plan is checked by the exact
-# search, and the positions that check may search: enough for nearly every
-# such position of the bundled lists' trees (`python benchmarks/run.py
-# --only 5` shows the totals and times these give). Outside hard mode the
-# check costs ten times the benchmark's time and gains a guess or none.
-REFINE_UP_TO, REFINE_WORK = 64, 20_000
+# search, and the positions that check may search; cut short, it offers
+# the cheapest strategy it found. 400 covers the largest group an opener
+# of the bundled lists leaves in hard mode (319 after tarse on the NYT
+# lists); 12,000 positions bring the NYT hard total within a guess of the
+# optimum in under 30 s from cold, where 8,000 leave it 15 guesses above
+# (`python benchmarks/run.py --only 5` shows the totals and times). Outside
+# hard mode the check costs ten times the benchmark's time and gains a
+# guess or none.
+REFINE_UP_TO, REFINE_WORK = 400, 12_000
 
 
 class Plan(NamedTuple):
@@ -118,9 +122,10 @@ class Lookahead:
         return best
 
     def _refined(self, node: Node, plan: Plan) -> Plan:
-        """`plan`, or the exact search's cheaper one if it finds one within
-        its work; the positions below are refined alike, so the exact cost
-        is what the followed plan costs."""
+        """`plan`, or the cheapest the exact search finds within its work
+        if that is cheaper; the search knows the positions below exactly
+        and they are refined alike, so what it found is what the followed
+        plan costs."""
         cheaper = self.refine.below(node, plan.guesses)
         if cheaper is None:
             return plan
