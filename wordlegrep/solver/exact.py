@@ -28,8 +28,9 @@ from wordlegrep.solver.patterns import Matrix
 from wordlegrep.solver.pools import Indices, Pools
 
 LIMIT = 1000      # candidates beyond which `optimal` does not try
-# Positions `optimal` may search for one question before it gives up: some
-# 10 to 40 s. A proof (`tree`) has no such limit.
+# Positions `optimal` may search for one question before it gives up (the
+# README's Solver section times some questions). A proof (`tree`) has no
+# such limit.
 WORK = 4_000
 KEPT = 4096       # positions whose guesses are remembered between visits
 KEEP_FROM = 16    # candidates from which a position's guesses are worth keeping
