@@ -59,6 +59,11 @@ class Options(NamedTuple):
     least_after: Figures
     kinds: Indices
 
+    @property
+    def least(self) -> float:
+        """The fewest guesses in all any guess worth trying can cost."""
+        return float(self.least_after[0]) if len(self.guess) else INFINITE
+
 
 def distinct_columns(block: Matrix) -> Indices:
     """The first of each set of identical columns of `block`, in order.
@@ -253,7 +258,7 @@ class Exact:
                            'too many possible answers to search exhaustively (narrow them '
                            'with clues)')
         options = self._options_at(node, left, within, key)
-        floor = max(floor, float(options.least_after[0]) if len(options.guess) else INFINITE)
+        floor = max(floor, options.least)
         best, choice = bound, -1
         seen: set[bytes] = set()
         for i, (lower, guess) in enumerate(zip(options.lower.tolist(),
@@ -326,8 +331,7 @@ class Exact:
             return low
         self._split.add(key)
         if key in self._options:
-            options = self._options[key]
-            split = float(options.least_after[0]) if len(options.guess) else INFINITE
+            split = self._options[key].least
         else:
             pools, n = self.pools, len(node.candidates)
             rows = self._rows(node, within)

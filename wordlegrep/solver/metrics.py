@@ -19,8 +19,9 @@ Sizes = npt.NDArray[np.intp]
 # each a few vectorised operations. Larger ones count codes in a guesses x
 # patterns table, filled a slice of guesses at a time, a slice whose
 # counters stay in the processor's cache; where that table is too large
-# (long words), each guess's codes are sorted. NETWORK_BELOW is where the network's rounds
-# start to cost more than the table (`python benchmarks/run.py --only 9`).
+# (long words), each guess's codes are sorted. NETWORK_BELOW is where the
+# network's rounds start to cost more than the table (`python
+# benchmarks/run.py --only 9`).
 NETWORK_BELOW, TABLE_CELLS, SLICE = 512, 1 << 24, 128
 
 
