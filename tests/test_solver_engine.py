@@ -18,7 +18,7 @@ from wordlegrep.model import Constraints
 from wordlegrep.score import GREEN, score
 from wordlegrep.solver import lookahead, metrics, patterns
 from wordlegrep.solver.bench import run_bench
-from wordlegrep.solver.exact import Exact, TooLarge
+from wordlegrep.solver.exact import SPLIT_FROM, Exact, TooLarge
 from wordlegrep.solver.game import Node, grow, opening, play_out, split, unsolved
 from wordlegrep.solver.lookahead import Lookahead
 from wordlegrep.solver.patterns import code, marks, score_matrix
@@ -344,6 +344,44 @@ def test_the_floor_the_search_cuts_on_never_passes_the_exact_cost(hard: bool) ->
             assert floor <= cost, (pools.guesses[guess], len(child.candidates))
             met += floor == cost
     assert met
+
+
+def test_the_floor_below_a_parent_counts_fewer_guesses_to_the_same_end() -> None:
+    """Below a parent, a group's guesses are counted most groups at the
+    parent first, and counting stops where none left can make more: the
+    floor is the one counting every guess gives. Where only a floor of
+    `enough` is needed, counting may stop sooner: the floor may be lower,
+    never higher, and it reaches `enough` whenever the whole one does."""
+    pools = random_pools(12, 150, 150)
+    root = opening(pools, Constraints.blank(5), False, 0)
+    compared = 0
+    for guess in range(0, len(pools.guesses), 15):
+        for child in unsolved(pools, root, guess):
+            n = len(child.candidates)
+            if n < SPLIT_FROM:
+                continue
+            whole = Exact(pools).floor(child)
+            assert Exact(pools).floor(child, root) == whole
+            for enough in range(2 * n, 3 * n, max(1, n // 8)):
+                floor = Exact(pools).floor(child, root, enough)
+                assert floor <= whole and min(floor, enough) == min(whole, enough)
+                compared += floor < whole
+    assert compared > 20
+
+
+def test_the_ranking_on_every_core_is_the_ranking_of_every_guess() -> None:
+    """`rank` spreads its guesses over the cores, each core keeping to the
+    best it has seen: on one core or two, its top guesses and their costs
+    are those of valuing every guess in full."""
+    pools = random_pools(13, 60, 300)
+    root = opening(pools, Constraints.blank(5), False, 0)
+    exact = Exact(pools)
+    every = sorted((len(root.candidates)
+                    + sum(exact.limited_cost(child) for child in unsolved(pools, root, guess)),
+                    guess) for guess in range(len(pools.guesses)))
+    assert every[8][0] == every[9][0]   # a tie across the last place
+    for workers in (1, 2):
+        assert Exact(pools, workers=workers).rank(root, 9) == every[:9]
 
 
 def test_hard_mode_plans_of_middling_positions_are_exact() -> None:

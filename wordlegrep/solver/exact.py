@@ -24,6 +24,7 @@ from wordlegrep.errors import WordleError
 from wordlegrep.solver.estimate import INFINITE, floors, horizon
 from wordlegrep.solver.game import MAX_GUESSES, Node, after_score
 from wordlegrep.solver.metrics import Figures, Sizes, groups, parts
+from wordlegrep.solver.parallel import each
 from wordlegrep.solver.patterns import Matrix
 from wordlegrep.solver.pools import Indices, Pools
 
@@ -41,10 +42,21 @@ UNLIMITED = 1 << 20
 # can be. From 4 to 8 the proof times (`python benchmarks/run.py --only 5`)
 # are alike; from 16 they are slower.
 SPLIT_FROM = 8
+BLOCK = 64        # guesses a core ranks at a time
+CHUNK = 256       # guesses counted first below a parent: those likeliest to split the most
 
 
 class TooLarge(WordleError):
     """A candidate set too large to search exhaustively."""
+
+
+class Kinds(NamedTuple):
+    """One guess of each kind a position told apart (in row order), how
+    many groups each made there, and the order of most groups first. No
+    group below splits into more: a subset has no more codes than its set."""
+    rows: Indices
+    parts: Sizes
+    most_first: Indices
 
 
 class Options(NamedTuple):
@@ -57,7 +69,7 @@ class Options(NamedTuple):
     lower: Figures
     largest: Sizes
     least_after: Figures
-    kinds: Indices
+    kinds: Kinds
 
     @property
     def least(self) -> float:
@@ -96,9 +108,11 @@ class Exact:
     guesses (and positions beyond it are searched without the limit)."""
 
     def __init__(self, pools: Pools, what: str = '--metric optimal', limit: int = LIMIT,
-                 limited: bool = True, prune: bool = True, work: int | None = None) -> None:
+                 limited: bool = True, prune: bool = True, work: int | None = None,
+                 workers: int | None = None) -> None:
         self.pools, self.what, self.limit, self.limited = pools, what, limit, limited
-        self.work = work   # positions one question may search, or None
+        self.work = work   # positions one question may search on each core, or None
+        self.workers = workers   # cores `rank` may use, or None for all
         self.prune = prune   # off: every guess searched in full, for tests
         self._exact: dict[bytes, tuple[float, int]] = {}
         self._lower: dict[bytes, float] = {}
@@ -163,11 +177,18 @@ class Exact:
         options = self._rank_options(node, self._left(node), None)
         return options.guess, options.lower
 
-    def floor(self, node: Node) -> float:
+    def floor(self, node: Node, parent: Node | None = None,
+              enough: float = INFINITE) -> float:
         """A lower bound on the guesses in all that find every candidate
         within six guesses, from one more split (what the search cuts
-        guesses on before it searches their groups)."""
-        return self._split_floor(node, None)
+        guesses on before it searches their groups). With the `parent`
+        position, it is counted as the search counts it there; where a
+        floor of `enough` is all that is needed, it may be lower, but not
+        below `enough` if the whole floor is not."""
+        within = None
+        if parent is not None and parent.rule is None:
+            within = self._options_at(parent, self._left(parent)).kinds
+        return self._split_floor(node, within, enough)
 
     def limited_cost(self, node: Node) -> float:
         """The fewest guesses in all that find every candidate within the
@@ -179,21 +200,36 @@ class Exact:
         return node._replace(turn=MAX_GUESSES - UNLIMITED)
 
     def rank(self, node: Node, top: int) -> list[tuple[float, int]]:
-        """The `top` best guesses with their exact cost, best first."""
+        """The `top` best guesses with their exact cost, best first: the
+        most promising here until there are `top`, then the rest, in
+        blocks, on every core, each core holding to the best it knows."""
         self.check(node)
         if len(node.candidates) <= 2:
             return [self._solve(node, INFINITE)]
         node = node if self._feasible(node) else self.lift(node)
         options = self._options_at(node, self._left(node))
+        tried = list(zip(options.lower.tolist(), options.guess.tolist()))
         found: list[tuple[float, int]] = []
-        for lower, guess in zip(options.lower.tolist(), options.guess.tolist()):
-            worst = found[top - 1][0] if len(found) >= top else INFINITE
-            if lower > worst:
-                continue
-            cost = self._after(node, guess, worst + 1, None)
-            if cost <= worst:
-                found = sorted([*found, (cost, guess)], key=lambda cg: (cg[0], cg[1]))[:top]
-        return found
+
+        def better(block: list[tuple[float, int]]) -> list[tuple[float, int]]:
+            for lower, guess in block:
+                worst = found[top - 1][0] if len(found) >= top else INFINITE
+                if lower > worst:
+                    continue
+                cost = self._after(node, guess, worst + 1, None, options.kinds)
+                if cost <= worst:
+                    found[:] = sorted([*found, (cost, guess)])[:top]
+            return found[:]
+
+        first = 0
+        while first < len(tried) and len(found) < top:
+            better(tried[first:first + 1])
+            first += 1
+        blocks = [tried[start:start + BLOCK] for start in range(first, len(tried), BLOCK)]
+        best = found[:]
+        for _, known in each(better, blocks, 'ranking', self.workers):
+            best = sorted({*best, *known})[:top]
+        return best
 
     def winnable(self, node: Node) -> bool:
         """Whether some strategy finds every candidate within six guesses."""
@@ -222,7 +258,7 @@ class Exact:
     def _unlimited(self, node: Node) -> tuple[float, int]:
         return self._solve(self.lift(node), INFINITE)
 
-    def _solve(self, node: Node, bound: float, within: Indices | None = None
+    def _solve(self, node: Node, bound: float, within: Kinds | None = None
                ) -> tuple[float, int]:
         """The cost of `node` and the guess that achieves it, if the cost is
         below `bound`; else some figure at least `bound`, and -1.
@@ -289,7 +325,7 @@ class Exact:
         return best, choice
 
     def _after(self, node: Node, guess: int, bound: float, seen: set[bytes] | None,
-               within: Indices | None = None) -> float:
+               within: Kinds | None = None) -> float:
         """The cost of playing `guess`, exact if below `bound`. A guess that
         splits the candidates as one in `seen` did is not searched again."""
         children = self._children(node, guess)
@@ -308,7 +344,7 @@ class Exact:
             for i, child in enumerate(children):
                 if len(child.candidates) < SPLIT_FROM:
                     break
-                raised = self._split_floor(child, within)
+                raised = self._split_floor(child, within, bound - total - rest + lows[i])
                 rest, lows[i] = rest + raised - lows[i], raised
                 if total + rest >= bound:
                     return total + rest
@@ -319,27 +355,61 @@ class Exact:
                 return total + rest
         return total
 
-    def _split_floor(self, node: Node, within: Indices | None) -> float:
+    def _split_floor(self, node: Node, within: Kinds | None,
+                     enough: float = INFINITE) -> float:
         """The floor of a position, raised by what one more split shows. A
         guess that leaves its n candidates in k groups costs at least
         3n - k - 1 if it is a candidate, else 3n - k: every candidate takes
         this guess, every other the next one, and all but one in each
-        group of the others a third. The groups are counted, not sized."""
+        group of the others a third. The groups are counted, not sized. A
+        floor of `enough` is all the caller needs: past it, guesses need
+        not be counted exactly."""
         low, left = self._floor(node), self._left(node)
         key = self._key(node, left)
-        if key in self._exact or key in self._split or left <= 1:
+        if key in self._exact or key in self._split or left <= 1 or low >= enough:
             return low
-        self._split.add(key)
+        n = len(node.candidates)
         if key in self._options:
-            split = self._options[key].least
+            split, exact = self._options[key].least, True
         else:
-            pools, n = self.pools, len(node.candidates)
-            rows = self._rows(node, within)
-            made = parts(pools.by_answer[node.candidates][:, rows], pools.win + 1)
-            made[np.isin(rows, pools.answer_rows[node.candidates])] += 1
-            split = 3.0 * n - float(made.max())
+            most, exact = self._most_parts(node, within, 3.0 * n - enough)
+            split = 3.0 * n - most
+        if exact:
+            self._split.add(key)
         self._lower[key] = max(low, split)
         return self._lower[key]
+
+    def _most_parts(self, node: Node, within: Kinds | None, few: float
+                    ) -> tuple[int, bool]:
+        """The most groups any guess makes of `node`'s candidates (one more
+        for a guess that is a candidate), or more, and whether it is exact.
+        With the parent's kinds, a guess makes no more groups here than it
+        did there: guesses are counted in that order, and counting stops
+        where none left could make more than both the most found and
+        `few`; the most the next one made at the parent is the answer
+        then, if that is more."""
+        pools, n = self.pools, len(node.candidates)
+        patterns = pools.win + 1
+        answers = pools.answer_rows[node.candidates]
+        codes = pools.by_answer[node.candidates]
+        if within is None or node.rule is not None:
+            rows = self._rows(node, within)
+            made = parts(codes[:, rows], patterns)
+            made[np.isin(rows, answers)] += 1
+            return int(made.max()), True
+        order, at_parent = within.most_first, within.parts[within.most_first]
+        # the candidates, and the guesses likeliest to split the most
+        start = min(CHUNK, len(order))
+        made = parts(codes[:, np.concatenate((answers, within.rows[order[:start]]))], patterns)
+        made[:n] += 1
+        most = int(made.max())
+        end = int(np.searchsorted(-at_parent, -max(most, few), side='left'))
+        if start < end:   # every guess that could still make more
+            made = parts(codes[:, within.rows[order[start:end]]], patterns)
+            most = max(most, int(made.max()))
+        end = max(start, end)
+        beyond = min(n, int(at_parent[end])) if end < len(order) else 0
+        return max(most, beyond), most >= beyond
 
     def _floor(self, node: Node) -> float:
         """What is known of a position's cost without searching it."""
@@ -351,7 +421,7 @@ class Exact:
             return self._exact[key][0]
         return max(self._lower.get(key, 0.0), 2.0 * n - 1)
 
-    def _options_at(self, node: Node, left: int, within: Indices | None = None,
+    def _options_at(self, node: Node, left: int, within: Kinds | None = None,
                     key: bytes | None = None) -> Options:
         """The guesses worth trying at `node`, remembered for the largest
         positions, which a search may come back to with a looser bound."""
@@ -366,14 +436,14 @@ class Exact:
                 self._options.popitem(last=False)
         return options
 
-    def _rows(self, node: Node, within: Indices | None) -> Indices:
+    def _rows(self, node: Node, within: Kinds | None) -> Indices:
         """The guesses to try at `node`: those hard mode allows, or one of
         each kind the parent told apart, or all."""
         if node.rule is not None:
             return node.rows(self.pools)
-        return within if within is not None else np.arange(len(self.pools.guesses))
+        return within.rows if within is not None else np.arange(len(self.pools.guesses))
 
-    def _rank_options(self, node: Node, left: int, within: Indices | None) -> Options:
+    def _rank_options(self, node: Node, left: int, within: Kinds | None) -> Options:
         pools, n = self.pools, len(node.candidates)
         rows = self._rows(node, within)
         block = pools.by_answer[node.candidates][:, rows]
@@ -394,12 +464,14 @@ class Exact:
         order = useful[np.lexsort((rows[useful], ~candidate[useful], estimate[useful]))]
         lows = lower[order]
         least_after = np.minimum.accumulate(lows[::-1])[::-1] if len(lows) else lows
+        kinds = (parts > 1) | candidate
+        spread = parts[kinds]
         return Options(rows[order], lows, split_up.largest()[order], least_after,
-                       rows[(parts > 1) | candidate])
+                       Kinds(rows[kinds], spread, np.argsort(-spread, kind='stable')))
 
     # -- can every answer still be found? ----------------------------------
 
-    def _winning(self, node: Node, within: Indices | None) -> int:
+    def _winning(self, node: Node, within: Kinds | None) -> int:
         n = len(node.candidates)
         left = MAX_GUESSES - node.turn
         first = int(self.pools.answer_rows[node.candidates[0]])
@@ -418,7 +490,7 @@ class Exact:
         if perfect >= 0:
             found = int(rows[perfect])
         elif left == 2:   # one guess must tell every candidate apart
-            rows = node.rows(self.pools) if within is None or node.rule else within
+            rows = node.rows(self.pools) if within is None or node.rule else within.rows
             perfect = _perfect(self.pools.by_answer[node.candidates][:, rows])
             found = int(rows[perfect]) if perfect >= 0 else -1
         else:
@@ -426,7 +498,7 @@ class Exact:
         self._wins[key] = found
         return found
 
-    def _search_win(self, node: Node, left: int, within: Indices | None) -> int:
+    def _search_win(self, node: Node, left: int, within: Kinds | None) -> int:
         options = self._options_at(node, left, within)
         if not len(options.guess):
             return -1
