@@ -43,6 +43,10 @@ UNLIMITED = 1 << 20
 # are alike; from 16 they are slower.
 SPLIT_FROM = 8
 BLOCK = 64        # guesses a core ranks at a time
+# Candidates from which a position keeps its codes, most splitting guesses
+# first, so that counting a group below it reads rows, not scattered
+# columns; at most CODES_KEPT such positions (some megabytes each).
+CODES_FROM, CODES_KEPT = 128, 16
 CHUNK = 256       # guesses counted first below a parent: those likeliest to split the most
 
 
@@ -57,6 +61,8 @@ class Kinds(NamedTuple):
     rows: Indices
     parts: Sizes
     most_first: Indices
+    candidates: Indices
+    key: bytes   # the position's, under which its codes may be kept
 
 
 class Options(NamedTuple):
@@ -120,6 +126,8 @@ class Exact:
         self._options: OrderedDict[bytes, Options] = OrderedDict()
         self._found: dict[bytes, tuple[float, int]] = {}   # the best so far, if cut short
         self._split: set[bytes] = set()   # positions whose floor one split raised
+        # the codes of the largest positions' kinds, for the groups below them
+        self._codes: OrderedDict[bytes, Matrix] = OrderedDict()
         # No guess splits a set into more groups than there are scores.
         self._most = min(pools.win + 1 - pools.length, len(pools.answers))
         self.positions = 0   # positions searched, for progress and tests
@@ -391,21 +399,33 @@ class Exact:
         pools, n = self.pools, len(node.candidates)
         patterns = pools.win + 1
         answers = pools.answer_rows[node.candidates]
-        codes = pools.by_answer[node.candidates]
         if within is None or node.rule is not None:
+            codes = pools.by_answer[node.candidates]
             rows = self._rows(node, within)
             made = parts(codes[:, rows], patterns)
             made[np.isin(rows, answers)] += 1
             return int(made.max()), True
         order, at_parent = within.most_first, within.parts[within.most_first]
-        # the candidates, and the guesses likeliest to split the most
         start = min(CHUNK, len(order))
-        made = parts(codes[:, np.concatenate((answers, within.rows[order[:start]]))], patterns)
+        kept = self._codes.get(within.key)
+        if kept is not None:
+            self._codes.move_to_end(within.key)
+            local = np.searchsorted(within.candidates, node.candidates)
+            own = pools.by_answer[np.ix_(node.candidates, answers)]
+            made = parts(np.concatenate((own, kept[local, :start]), axis=1), patterns)
+        else:
+            codes = pools.by_answer[node.candidates]
+            # the candidates, and the guesses likeliest to split the most
+            made = parts(codes[:, np.concatenate((answers, within.rows[order[:start]]))],
+                         patterns)
         made[:n] += 1
         most = int(made.max())
         end = int(np.searchsorted(-at_parent, -max(most, few), side='left'))
         if start < end:   # every guess that could still make more
-            made = parts(codes[:, within.rows[order[start:end]]], patterns)
+            if kept is not None:
+                made = parts(kept[local, start:end], patterns)
+            else:
+                made = parts(codes[:, within.rows[order[start:end]]], patterns)
             most = max(most, int(made.max()))
         end = max(start, end)
         beyond = min(n, int(at_parent[end])) if end < len(order) else 0
@@ -466,8 +486,15 @@ class Exact:
         least_after = np.minimum.accumulate(lows[::-1])[::-1] if len(lows) else lows
         kinds = (parts > 1) | candidate
         spread = parts[kinds]
+        most_first = np.argsort(-spread, kind='stable')
+        key = b''
+        if n >= CODES_FROM and node.rule is None:
+            key = self._key(node, left)
+            self._codes[key] = np.ascontiguousarray(block[:, np.flatnonzero(kinds)[most_first]])
+            if len(self._codes) > CODES_KEPT:
+                self._codes.popitem(last=False)
         return Options(rows[order], lows, split_up.largest()[order], least_after,
-                       Kinds(rows[kinds], spread, np.argsort(-spread, kind='stable')))
+                       Kinds(rows[kinds], spread, most_first, node.candidates, key))
 
     # -- can every answer still be found? ----------------------------------
 

@@ -108,7 +108,8 @@ def _sorted_down(block: Matrix) -> Matrix:
     of two, 2**k, and sorted in k(k + 1)/2 rounds of compare-exchanges,
     each between the two halves of equal blocks of rows (the second half
     reversed in the first round of each merge), so every round is a few
-    vectorised operations on views.
+    vectorised operations on views. A block of padding alone stays as it
+    is, so each round stops at the block that holds the last row.
 
     >>> _sorted_down(np.array([[3, 0], [1, 2], [2, 1]], dtype=np.uint8)).tolist()
     [[1, 0], [2, 1], [3, 2]]
@@ -127,11 +128,11 @@ def _sorted_down(block: Matrix) -> Matrix:
 
     merged = 2
     while merged <= size:
-        runs = ordered.reshape(size // merged, merged, columns)
+        runs = ordered[:-(-n // merged) * merged].reshape(-1, merged, columns)
         exchange(runs[:, :merged // 2], runs[:, merged // 2:][:, ::-1])
         half = merged // 4
         while half:
-            halves = ordered.reshape(size // (2 * half), 2, half, columns)
+            halves = ordered[:-(-n // (2 * half)) * 2 * half].reshape(-1, 2, half, columns)
             exchange(halves[:, 0], halves[:, 1])
             half //= 2
         merged *= 2
