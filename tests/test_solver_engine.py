@@ -349,11 +349,12 @@ def test_the_floor_the_search_cuts_on_never_passes_the_exact_cost(hard: bool) ->
 @pytest.mark.parametrize('size', [exact.CODES_FROM - 20, exact.CODES_FROM + 20])
 def test_the_floor_below_a_parent_counts_fewer_guesses_to_the_same_end(size: int) -> None:
     """Below a parent, a group's guesses are counted most groups at the
-    parent first, and counting stops where none left can make more: the
-    floor is the one counting every guess gives. Where only a floor of
+    parent (or at the slices of it the group lies in) first, and counting
+    stops where none left can make more: the floor is the one counting
+    every guess gives. Where only a floor of
     `enough` is needed, counting may stop sooner: the floor may be lower,
     never higher, and it reaches `enough` whenever the whole one does. (A
-    large parent keeps its codes for this; a small one does not.)"""
+    large parent keeps its codes and slices for this; a small one does not.)"""
     pools = random_pools(12, size, 150)
     root = opening(pools, Constraints.blank(5), False, 0)
     lowered = 0

@@ -26,7 +26,7 @@ from wordlegrep.solver.game import MAX_GUESSES, Node, after_score
 from wordlegrep.solver.metrics import Figures, Sizes, groups, parts
 from wordlegrep.solver.parallel import each
 from wordlegrep.solver.patterns import Matrix
-from wordlegrep.solver.pools import Indices, Pools
+from wordlegrep.solver.pools import Indices, Mask, Pools
 
 LIMIT = 1000      # candidates beyond which `optimal` does not try
 # Positions `optimal` may search for one question before it gives up (the
@@ -47,6 +47,7 @@ BLOCK = 64        # guesses a core ranks at a time
 # first, so that counting a group below it reads rows, not scattered
 # columns; at most CODES_KEPT such positions (some megabytes each).
 CODES_FROM, CODES_KEPT = 128, 16
+SLICES = 4        # slices a group's bound is narrowed by, the smallest first
 CHUNK = 256       # guesses counted first below a parent: those likeliest to split the most
 
 
@@ -61,8 +62,21 @@ class Kinds(NamedTuple):
     rows: Indices
     parts: Sizes
     most_first: Indices
+    ranked: Sizes   # parts, most first
     candidates: Indices
     key: bytes   # the position's, under which its codes may be kept
+
+
+class Kept(NamedTuple):
+    """What a large position keeps for the groups below it: its codes
+    (candidates x kinds, most splitting first); which facts of spelling
+    (a letter at a place, a letter somewhere, a letter nowhere) hold for
+    each candidate, and for how many; and the groups each kind makes of
+    the candidates some fact holds for, as they are counted."""
+    codes: Matrix
+    facts: Mask
+    sizes: Sizes
+    slices: dict[int, Sizes]
 
 
 class Options(NamedTuple):
@@ -81,6 +95,14 @@ class Options(NamedTuple):
     def least(self) -> float:
         """The fewest guesses in all any guess worth trying can cost."""
         return float(self.least_after[0]) if len(self.guess) else INFINITE
+
+
+def spelling_facts(pools: Pools, rows: Indices) -> Mask:
+    """Which facts of spelling hold for each of the guesses at `rows`: each
+    letter at each place, then each letter somewhere, then nowhere."""
+    somewhere = pools.copies[:, 1, rows]
+    return np.concatenate((pools.placed[:, :, rows].reshape(-1, len(rows)),
+                           somewhere, ~somewhere))
 
 
 def distinct_columns(block: Matrix) -> Indices:
@@ -127,7 +149,7 @@ class Exact:
         self._found: dict[bytes, tuple[float, int]] = {}   # the best so far, if cut short
         self._split: set[bytes] = set()   # positions whose floor one split raised
         # the codes of the largest positions' kinds, for the groups below them
-        self._codes: OrderedDict[bytes, Matrix] = OrderedDict()
+        self._kept: OrderedDict[bytes, Kept] = OrderedDict()
         # No guess splits a set into more groups than there are scores.
         self._most = min(pools.win + 1 - pools.length, len(pools.answers))
         self.positions = 0   # positions searched, for progress and tests
@@ -391,45 +413,60 @@ class Exact:
                     ) -> tuple[int, bool]:
         """The most groups any guess makes of `node`'s candidates (one more
         for a guess that is a candidate), or more, and whether it is exact.
-        With the parent's kinds, a guess makes no more groups here than it
-        did there: guesses are counted in that order, and counting stops
-        where none left could make more than both the most found and
-        `few`; the most the next one made at the parent is the answer
-        then, if that is more."""
+        With the parent's kinds, a guess makes no more groups of a subset
+        than it made of the parent's candidates, or of any slice of them
+        the subset lies in: guesses are counted, most splitting first,
+        only while that bound can pass both the most found and `few`; the
+        greatest bound left is the answer then, if that is more."""
         pools, n = self.pools, len(node.candidates)
         patterns = pools.win + 1
         answers = pools.answer_rows[node.candidates]
+        # the codes of the candidates against each other, from the flat matrix
+        own = pools.by_answer.take(node.candidates[:, None] * len(pools.guesses) + answers)
         if within is None or node.rule is not None:
-            codes = pools.by_answer[node.candidates]
             rows = self._rows(node, within)
-            made = parts(codes[:, rows], patterns)
+            made = parts(pools.by_answer[node.candidates][:, rows], patterns)
             made[np.isin(rows, answers)] += 1
-            return int(made.max()), True
-        order, at_parent = within.most_first, within.parts[within.most_first]
-        start = min(CHUNK, len(order))
-        kept = self._codes.get(within.key)
+            return max(int(made.max()), int(parts(own, patterns).max()) + 1), True
+        bound = np.minimum(within.ranked, n)
+        kept = self._kept.get(within.key)
         if kept is not None:
-            self._codes.move_to_end(within.key)
+            self._kept.move_to_end(within.key)
             local = np.searchsorted(within.candidates, node.candidates)
-            own = pools.by_answer[np.ix_(node.candidates, answers)]
-            made = parts(np.concatenate((own, kept[local, :start]), axis=1), patterns)
+            bound = self._narrowed(kept, local, bound)
+
+            def codes(columns: Indices) -> Matrix:
+                return kept.codes[np.ix_(local, columns)]
         else:
-            codes = pools.by_answer[node.candidates]
-            # the candidates, and the guesses likeliest to split the most
-            made = parts(codes[:, np.concatenate((answers, within.rows[order[:start]]))],
-                         patterns)
+            block = pools.by_answer[node.candidates]
+
+            def codes(columns: Indices) -> Matrix:
+                return block[:, within.rows[within.most_first[columns]]]
+        # the candidates, and the guesses likeliest to split the most
+        columns = np.flatnonzero(bound > few)[:CHUNK]
+        made = parts(np.concatenate((own, codes(columns)), axis=1), patterns)
         made[:n] += 1
         most = int(made.max())
-        end = int(np.searchsorted(-at_parent, -max(most, few), side='left'))
-        if start < end:   # every guess that could still make more
-            if kept is not None:
-                made = parts(kept[local, start:end], patterns)
-            else:
-                made = parts(codes[:, within.rows[order[start:end]]], patterns)
-            most = max(most, int(made.max()))
-        end = max(start, end)
-        beyond = min(n, int(at_parent[end])) if end < len(order) else 0
+        counted = np.zeros(len(bound), dtype=np.bool_)
+        counted[columns] = True
+        columns = np.flatnonzero((bound > max(most, few)) & ~counted)
+        if len(columns):   # every guess that could still make more
+            most = max(most, int(parts(codes(columns), patterns).max()))
+            counted[columns] = True
+        beyond = int(bound[~counted].max(initial=0))
         return max(most, beyond), most >= beyond
+
+    def _narrowed(self, kept: Kept, local: Indices, bound: Sizes) -> Sizes:
+        """`bound` lowered by the groups each guess makes of the smallest
+        slices of the parent's candidates that hold those at `local`."""
+        holds = kept.facts[:, local].all(axis=1) & (kept.sizes < kept.facts.shape[1])
+        facts = np.flatnonzero(holds)
+        for fact in facts[np.argsort(kept.sizes[facts], kind='stable')][:SLICES].tolist():
+            if fact not in kept.slices:
+                members = np.flatnonzero(kept.facts[fact])
+                kept.slices[fact] = parts(kept.codes[members], self.pools.win + 1)
+            bound = np.minimum(bound, kept.slices[fact])
+        return bound
 
     def _floor(self, node: Node) -> float:
         """What is known of a position's cost without searching it."""
@@ -490,11 +527,14 @@ class Exact:
         key = b''
         if n >= CODES_FROM and node.rule is None:
             key = self._key(node, left)
-            self._codes[key] = np.ascontiguousarray(block[:, np.flatnonzero(kinds)[most_first]])
-            if len(self._codes) > CODES_KEPT:
-                self._codes.popitem(last=False)
+            codes = np.ascontiguousarray(block[:, np.flatnonzero(kinds)[most_first]])
+            facts = spelling_facts(pools, pools.answer_rows[node.candidates])
+            self._kept[key] = Kept(codes, facts, facts.sum(axis=1), {})
+            if len(self._kept) > CODES_KEPT:
+                self._kept.popitem(last=False)
         return Options(rows[order], lows, split_up.largest()[order], least_after,
-                       Kinds(rows[kinds], spread, most_first, node.candidates, key))
+                       Kinds(rows[kinds], spread, most_first, spread[most_first],
+                             node.candidates, key))
 
     # -- can every answer still be found? ----------------------------------
 
