@@ -151,8 +151,9 @@ def interrupted(argv: list[str], sig: int, wait: float = 1.0) -> subprocess.Pope
 
 
 @pytest.mark.parametrize('argv', [['--words', '-', *OCEAN], ['bench', '--all-answers'],
-                                  ['bench', '--list', 'nyt', '--hard']],
-                         ids=['reading-stdin', 'bench-all', 'bench-nyt-hard'])
+                                  ['bench', '--list', 'nyt', '--hard'],
+                                  ['suggest', '--metric', 'optimal', '-b', 'ai']],
+                         ids=['reading-stdin', 'bench-all', 'bench-nyt-hard', 'ranking-on-cores'])
 def test_ctrl_c_is_130_and_quiet(argv: list[str]) -> None:
     process = interrupted(argv, signal.SIGINT)
     _, err = process.communicate(timeout=60)
