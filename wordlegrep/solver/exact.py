@@ -14,6 +14,7 @@ within six guesses; where none can, the limit is lifted.
 """
 from __future__ import annotations
 
+import functools
 import itertools
 from collections import OrderedDict
 from typing import NamedTuple
@@ -26,7 +27,7 @@ from wordlegrep.solver.game import MAX_GUESSES, Node, after_score
 from wordlegrep.solver.metrics import Figures, Sizes, groups, parts
 from wordlegrep.solver.parallel import each
 from wordlegrep.solver.patterns import Matrix
-from wordlegrep.solver.pools import Indices, Mask, Pools
+from wordlegrep.solver.pools import Indices, Mask, Pools, Rule
 
 LIMIT = 1000      # candidates beyond which `optimal` does not try
 # Positions `optimal` may search for one question before it gives up (the
@@ -97,12 +98,33 @@ class Options(NamedTuple):
         return float(self.least_after[0]) if len(self.guess) else INFINITE
 
 
+@functools.lru_cache(maxsize=4096)
+def _spelled(rule: Rule) -> bytes:
+    """A hard-mode rule as part of a position's key (asked again and again)."""
+    return repr(rule).encode()
+
+
 def spelling_facts(pools: Pools, rows: Indices) -> Mask:
     """Which facts of spelling hold for each of the guesses at `rows`: each
     letter at each place, then each letter somewhere, then nowhere."""
     somewhere = pools.copies[:, 1, rows]
     return np.concatenate((pools.placed[:, :, rows].reshape(-1, len(rows)),
                            somewhere, ~somewhere))
+
+
+def among(rows: Indices, wanted: Indices) -> Mask:
+    """Which of `rows` are in `wanted`, both sorted: `np.isin` for sorted
+    rows, by binary search.
+
+    >>> among(np.array([2, 4, 6, 8]), np.array([1, 4, 8, 9])).tolist()
+    [False, True, False, True]
+    """
+    found = np.zeros(len(rows), dtype=np.bool_)
+    at = np.searchsorted(rows, wanted)
+    inside = at < len(rows)
+    at, wanted = at[inside], wanted[inside]
+    found[at[rows[at] == wanted]] = True
+    return found
 
 
 def distinct_columns(block: Matrix) -> Indices:
@@ -279,7 +301,7 @@ class Exact:
         return max(0, min(left, len(node.candidates)))
 
     def _key(self, node: Node, left: int) -> bytes:
-        rule = b'' if node.rule is None else repr(node.rule).encode()
+        rule = b'' if node.rule is None else _spelled(node.rule)
         return left.to_bytes(4, 'little') + node.candidates.tobytes() + rule
 
     def _feasible(self, node: Node) -> bool:
@@ -421,13 +443,13 @@ class Exact:
         pools, n = self.pools, len(node.candidates)
         patterns = pools.win + 1
         answers = pools.answer_rows[node.candidates]
-        # the codes of the candidates against each other, from the flat matrix
-        own = pools.by_answer.take(node.candidates[:, None] * len(pools.guesses) + answers)
-        if within is None or node.rule is not None:
+        if within is None or node.rule is not None:   # every guess it may play, candidates too
             rows = self._rows(node, within)
             made = parts(pools.by_answer[node.candidates][:, rows], patterns)
-            made[np.isin(rows, answers)] += 1
-            return max(int(made.max()), int(parts(own, patterns).max()) + 1), True
+            made[among(rows, answers)] += 1
+            return int(made.max()), True
+        # the codes of the candidates against each other, from the flat matrix
+        own = pools.by_answer.take(node.candidates[:, None] * len(pools.guesses) + answers)
         bound = np.minimum(within.ranked, n)
         kept = self._kept.get(within.key)
         if kept is not None:
@@ -508,8 +530,7 @@ class Exact:
             kept = distinct_columns(block)
             rows, block = rows[kept], block[:, kept]
         split_up = groups(block, pools.win + 1)
-        candidate = np.zeros(len(rows), dtype=np.bool_)
-        candidate[np.isin(rows, pools.answer_rows[node.candidates])] = True
+        candidate = among(rows, pools.answer_rows[node.candidates])
         parts = split_up.parts()
         # Below here no guess splits a set into more groups than here.
         most = min(self._most, int(parts.max()))
