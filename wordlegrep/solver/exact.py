@@ -170,7 +170,7 @@ class Exact:
         self._options: OrderedDict[bytes, Options] = OrderedDict()
         self._found: dict[bytes, tuple[float, int]] = {}   # the best so far, if cut short
         self._split: set[bytes] = set()   # positions whose floor one split raised
-        # the codes of the largest positions' kinds, for the groups below them
+        # what the largest positions keep for the groups below them
         self._kept: OrderedDict[bytes, Kept] = OrderedDict()
         # No guess splits a set into more groups than there are scores.
         self._most = min(pools.win + 1 - pools.length, len(pools.answers))
