@@ -43,13 +43,17 @@ UNLIMITED = 1 << 20
 # can be. From 4 to 8 the proof times (`python benchmarks/run.py --only 5`)
 # are alike; from 16 they are slower.
 SPLIT_FROM = 8
-BLOCK = 64        # guesses a core ranks at a time
+# The knobs below change only the speed, never an answer; each was timed
+# over a range by `python benchmarks/exact_knobs.py` on the 366 and 364
+# answers of -g s.... and -g ....y: no value in it was clearly better (the
+# differences, under a seventh, are this machine's noise).
+BLOCK = 64        # guesses a core ranks at a time (32 to 128)
 # Candidates from which a position keeps its codes, most splitting guesses
 # first, so that counting a group below it reads rows, not scattered
 # columns; at most CODES_KEPT such positions (some megabytes each).
-CODES_FROM, CODES_KEPT = 128, 16
-SLICES = 4        # slices a group's bound is narrowed by, the smallest first
-CHUNK = 256       # guesses counted first below a parent: those likeliest to split the most
+CODES_FROM, CODES_KEPT = 128, 16   # (CODES_FROM 64 to 256)
+SLICES = 4        # slices a group's bound is narrowed by, the smallest first (2 to 8)
+CHUNK = 256       # guesses counted first below a parent, likeliest to split most (128 to 512)
 
 
 class TooLarge(WordleError):

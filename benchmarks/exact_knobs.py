@@ -1,0 +1,71 @@
+"""Time the exact search's speed knobs, one at a time, on positions of the
+original lists.
+
+    python benchmarks/exact_knobs.py [--clue CLUE ...] [--knob NAME=V,V ...]
+
+Each run ranks the best three guesses (`Exact.rank`, as `suggest --metric
+optimal --top 3` does) from a fresh search on one core (BLOCK: on every
+core), with one module
+constant of wordlegrep.solver.exact set to each value in turn and the rest
+at their defaults. The answer must not change with any knob: the script
+stops if it does. Times are seconds of one run each, so on a noisy machine
+read differences under a fifth as noise.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from wordlegrep.notation import parse_clues
+from wordlegrep.solver import exact
+from wordlegrep.solver.game import opening
+from wordlegrep.solver.pools import make_pools
+from wordlegrep.words import bundled_path
+
+KNOBS = {'SLICES': (2, 4, 8), 'CHUNK': (128, 256, 512), 'CODES_FROM': (64, 128, 256),
+         'BLOCK': (32, 64, 128)}
+
+
+def _words(name: str) -> list[str]:
+    return Path(bundled_path(name)).read_text().split()
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument('--clue', action='append', help="a -g pattern such as 's....' "
+                        '(default: s.... and ....y)')
+    parser.add_argument('--knob', action='append', help='NAME=V,V,... (default: all, as in KNOBS)')
+    args = parser.parse_args(argv)
+    knobs = dict(KNOBS)
+    if args.knob:
+        knobs = {name: tuple(map(int, values.split(',')))
+                 for name, values in (k.split('=') for k in args.knob)}
+    pools = make_pools(_words('wordle'), _words('answers'))
+    for clue in args.clue or ['s....', '....y']:
+        root = opening(pools, parse_clues([], green=clue, length=5), False, 1)
+        answer = None
+        for name, values in knobs.items():
+            default = getattr(exact, name)
+            times = []
+            for value in values:
+                setattr(exact, name, value)
+                start = time.perf_counter()
+                workers = None if name == 'BLOCK' else 1   # blocks matter on cores only
+                ranked = exact.Exact(pools, workers=workers).rank(root, 3)
+                times.append(f'{value}: {time.perf_counter() - start:.1f} s')
+                answer = answer or ranked
+                if ranked != answer:
+                    raise SystemExit(f'{name}={value} changed the answer: {ranked} != {answer}')
+            setattr(exact, name, default)
+            print(f'-g {clue} ({len(root.candidates)} answers), {name}: {"; ".join(times)}',
+                  flush=True)
+    return 0
+
+
+if __name__ == '__main__':
+    raise SystemExit(main())
