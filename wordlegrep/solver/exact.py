@@ -61,13 +61,14 @@ class TooLarge(WordleError):
 
 
 class Kinds(NamedTuple):
-    """One guess of each kind a position told apart (in row order), how
-    many groups each made there, and the order of most groups first. No
-    group below splits into more: a subset has no more codes than its set."""
+    """One guess of each kind a position told apart (in row order), the
+    order of most groups first, and how many groups each made there, in
+    that order. No group below splits into more: a subset has no more
+    codes than its set. (Outside hard mode only: there the guesses below
+    are those the rule allows.)"""
     rows: Indices
-    parts: Sizes
     most_first: Indices
-    ranked: Sizes   # parts, most first
+    ranked: Sizes
     candidates: Indices
     key: bytes   # the position's, under which its codes may be kept
 
@@ -94,7 +95,7 @@ class Options(NamedTuple):
     lower: Figures
     largest: Sizes
     least_after: Figures
-    kinds: Kinds
+    kinds: Kinds | None
 
     @property
     def least(self) -> float:
@@ -241,9 +242,7 @@ class Exact:
         position, it is counted as the search counts it there; where a
         floor of `enough` is all that is needed, it may be lower, but not
         below `enough` if the whole floor is not."""
-        within = None
-        if parent is not None and parent.rule is None:
-            within = self._options_at(parent, self._left(parent)).kinds
+        within = None if parent is None else self._options_at(parent, self._left(parent)).kinds
         return self._split_floor(node, within, enough)
 
     def limited_cost(self, node: Node) -> float:
@@ -394,8 +393,6 @@ class Exact:
         lows = [self._floor(c) for c in children]
         rest = sum(lows)
         total = float(len(node.candidates))
-        if node.rule is not None:
-            within = None
         if self.prune:   # the largest groups' floors raised, while that cuts
             for i, child in enumerate(children):
                 if len(child.candidates) < SPLIT_FROM:
@@ -447,7 +444,7 @@ class Exact:
         pools, n = self.pools, len(node.candidates)
         patterns = pools.win + 1
         answers = pools.answer_rows[node.candidates]
-        if within is None or node.rule is not None:   # every guess it may play, candidates too
+        if within is None:   # every guess it may play, candidates too
             rows = self._rows(node, within)
             made = parts(pools.by_answer[node.candidates][:, rows], patterns)
             made[among(rows, answers)] += 1
@@ -546,20 +543,25 @@ class Exact:
         order = useful[np.lexsort((rows[useful], ~candidate[useful], estimate[useful]))]
         lows = lower[order]
         least_after = np.minimum.accumulate(lows[::-1])[::-1] if len(lows) else lows
+        return Options(rows[order], lows, split_up.largest()[order], least_after,
+                       None if node.rule else self._kinds(node, left, rows, block, parts,
+                                                          candidate))
+
+    def _kinds(self, node: Node, left: int, rows: Indices, block: Matrix, parts: Sizes,
+               candidate: Mask) -> Kinds:
+        """The kinds of guess a position outside hard mode tells apart, and,
+        for a large one, what it keeps for the groups below it."""
         kinds = (parts > 1) | candidate
-        spread = parts[kinds]
-        most_first = np.argsort(-spread, kind='stable')
+        most_first = np.argsort(-parts[kinds], kind='stable')
         key = b''
-        if n >= CODES_FROM and node.rule is None:
+        if len(node.candidates) >= CODES_FROM:
             key = self._key(node, left)
             codes = np.ascontiguousarray(block[:, np.flatnonzero(kinds)[most_first]])
-            facts = spelling_facts(pools, pools.answer_rows[node.candidates])
+            facts = spelling_facts(self.pools, self.pools.answer_rows[node.candidates])
             self._kept[key] = Kept(codes, facts, facts.sum(axis=1), {})
             if len(self._kept) > CODES_KEPT:
                 self._kept.popitem(last=False)
-        return Options(rows[order], lows, split_up.largest()[order], least_after,
-                       Kinds(rows[kinds], spread, most_first, spread[most_first],
-                             node.candidates, key))
+        return Kinds(rows[kinds], most_first, parts[kinds][most_first], node.candidates, key)
 
     # -- can every answer still be found? ----------------------------------
 
@@ -582,7 +584,7 @@ class Exact:
         if perfect >= 0:
             found = int(rows[perfect])
         elif left == 2:   # one guess must tell every candidate apart
-            rows = node.rows(self.pools) if within is None or node.rule else within.rows
+            rows = self._rows(node, within)
             perfect = _perfect(self.pools.by_answer[node.candidates][:, rows])
             found = int(rows[perfect]) if perfect >= 0 else -1
         else:
@@ -594,11 +596,10 @@ class Exact:
         options = self._options_at(node, left, within)
         if not len(options.guess):
             return -1
-        kinds = options.kinds if node.rule is None else None
         order = np.argsort(options.largest, kind='stable')
         for guess in options.guess[order].tolist():
             children = sorted(self._children(node, guess), key=lambda c: -len(c.candidates))
-            if all(self._winning(child, kinds) >= 0 for child in children):
+            if all(self._winning(child, options.kinds) >= 0 for child in children):
                 return int(guess)
         return -1
 
