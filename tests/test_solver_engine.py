@@ -22,7 +22,7 @@ from wordlegrep.solver.exact import Exact, TooLarge
 from wordlegrep.solver.game import Node, grow, opening, play_out, split, unsolved
 from wordlegrep.solver.lookahead import Lookahead
 from wordlegrep.solver.patterns import code, marks, score_matrix
-from wordlegrep.solver.pools import Pools, make_pools
+from wordlegrep.solver.pools import Pools, Rule, make_pools
 from wordlegrep.solver.strategy import strategy
 
 Words = tuple[str, ...]
@@ -207,6 +207,18 @@ def brute_force(candidates: Words, guesses: Words, hard: bool,
             for marks_, part in parts.items() if marks_ != GREEN * len(guess))
         best = min(best, total)
     return int(best)
+
+
+def test_hard_modes_demands_of_one_score_are_the_clue_models(pools: Pools) -> None:
+    """The rule one scored guess sets, read straight off the score, is
+    the one the clue's constraint model gives, for every score a guess
+    can get (repeated letters included)."""
+    rng = random.Random(5)
+    for guess in [*rng.sample(range(len(pools.guesses)), 60), row(pools, 'geese')]:
+        word = pools.guesses[guess]
+        for pattern in np.unique(pools.by_answer[:, guess]).tolist():
+            marks_ = marks(pattern, 5)
+            assert Rule.shown(word, marks_) == Rule.of(Constraints.from_score(word, marks_))
 
 
 def small_lists() -> Iterator[tuple[list[str], list[str]]]:

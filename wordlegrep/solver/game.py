@@ -54,7 +54,7 @@ def opening(pools: Pools, model: Constraints, hard: bool, turn: int) -> Node:
 def revealed(guess: Word, pattern: int, length: int) -> Rule:
     """What hard mode demands after one scored guess (remembered: searches
     ask again and again)."""
-    return Rule.of(Constraints.from_score(guess, marks(pattern, length)))
+    return Rule.shown(guess, marks(pattern, length))
 
 
 @functools.lru_cache(maxsize=1 << 18)

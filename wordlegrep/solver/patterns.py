@@ -4,6 +4,7 @@ score matrix, every guess scored against every answer in one array.
 """
 from __future__ import annotations
 
+import functools
 from collections import defaultdict
 from collections.abc import Sequence
 
@@ -26,6 +27,7 @@ def code(marks: Marks) -> Code:
     return int(''.join(DIGITS[m] for m in marks), 3)
 
 
+@functools.lru_cache(maxsize=1024)
 def marks(pattern: Code, length: int) -> Marks:
     """The score a pattern code stands for.
 

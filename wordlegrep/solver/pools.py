@@ -13,7 +13,7 @@ import numpy.typing as npt
 from wordlegrep.alphabet import ENGLISH, Alphabet
 from wordlegrep.errors import WordFileError, WordleError, quote
 from wordlegrep.model import Constraints
-from wordlegrep.score import Word
+from wordlegrep.score import BLACK, GREEN, Marks, Word
 from wordlegrep.solver.cache import cached_array, digest
 from wordlegrep.solver.patterns import Matrix, alphabet, by_answer, code_dtype, letters, win
 from wordlegrep.words import DEFAULT_ENCODING, bundled_path, read_words
@@ -51,6 +51,22 @@ class Rule(NamedTuple):
         """
         return cls(''.join(letter or UNKNOWN for letter in model.fixed),
                    tuple((letter, n) for letter, n in model.at_least if n))
+
+    @classmethod
+    def shown(cls, guess: Word, marks: Marks) -> Rule:
+        """The demands of one scored guess, as `of` finds them in the
+        clue's model, without building it: its greens stay, and each
+        letter is used at least as often as it is not black.
+
+        >>> Rule.shown('geese', '.YG.Y')
+        Rule(fixed='..e..', least=(('e', 3),))
+        """
+        least: dict[str, int] = {}
+        for letter, mark in zip(guess, marks):
+            if mark != BLACK:
+                least[letter] = least.get(letter, 0) + 1
+        return cls(''.join(g if m == GREEN else UNKNOWN for g, m in zip(guess, marks)),
+                   tuple(sorted(least.items())))
 
     def __and__(self, other: object) -> Rule:
         """Both rules' demands.
