@@ -3,6 +3,7 @@ may be, with the score matrix between them, loaded once and never changed.
 """
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
@@ -97,12 +98,12 @@ class Pools:
     alphabet: str    # the letters the words use, indexing `placed` and `copies`
     masks: dict[Rule, Mask] = field(default_factory=dict, repr=False)
 
-    @property
+    @functools.cached_property
     def length(self) -> int:
-        """The word length."""
+        """The word length (asked for millions of times in a search)."""
         return len(self.guesses[0])
 
-    @property
+    @functools.cached_property
     def win(self) -> int:
         """The all-green pattern code."""
         return win(self.length)
