@@ -1,7 +1,7 @@
 """Time the exact search's speed knobs, one at a time, on positions of the
 original lists.
 
-    python benchmarks/exact_knobs.py [--clue CLUE ...] [--knob NAME=V,V ...]
+    python benchmarks/exact_knobs.py [--hard] [--clue CLUE ...] [--knob NAME=V,V ...]
 
 Each run ranks the best three guesses (`Exact.rank`, as `suggest --metric
 optimal --top 3` does) from a fresh search on one core (BLOCK: on every
@@ -28,7 +28,7 @@ from wordlegrep.solver.pools import make_pools
 from wordlegrep.words import bundled_path
 
 KNOBS = {'SLICES': (2, 4, 8), 'CHUNK': (128, 256, 512), 'CODES_FROM': (64, 128, 256),
-         'BLOCK': (32, 64, 128)}
+         'BLOCK': (32, 64, 128), 'CHEAP_FROM': (16, 32, 64), 'FEW_ROWS': (1024, 4096, 16384)}
 
 
 def _words(name: str) -> list[str]:
@@ -40,6 +40,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument('--clue', action='append', help="a -g pattern such as 's....' "
                         '(default: s.... and ....y)')
     parser.add_argument('--knob', action='append', help='NAME=V,V,... (default: all, as in KNOBS)')
+    parser.add_argument('--hard', action='store_true',
+                        help='in hard mode (FEW_ROWS matters only there)')
     args = parser.parse_args(argv)
     knobs = dict(KNOBS)
     if args.knob:
@@ -47,7 +49,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                  for name, values in (k.split('=') for k in args.knob)}
     pools = make_pools(_words('wordle'), _words('answers'))
     for clue in args.clue or ['s....', '....y']:
-        root = opening(pools, parse_clues([], green=clue, length=5), False, 1)
+        root = opening(pools, parse_clues([], green=clue, length=5), args.hard, 1)
         answer = None
         for name, values in knobs.items():
             default = getattr(exact, name)
@@ -62,7 +64,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 if ranked != answer:
                     raise SystemExit(f'{name}={value} changed the answer: {ranked} != {answer}')
             setattr(exact, name, default)
-            print(f'-g {clue} ({len(root.candidates)} answers), {name}: {"; ".join(times)}',
+            mode = ' --hard' * args.hard
+            print(f'-g {clue}{mode} ({len(root.candidates)} answers), {name}: {"; ".join(times)}',
                   flush=True)
     return 0
 

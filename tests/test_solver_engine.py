@@ -358,17 +358,21 @@ def test_the_floor_the_search_cuts_on_never_passes_the_exact_cost(hard: bool) ->
     assert met
 
 
+@pytest.mark.parametrize('hard', [False, True], ids=['normal', 'hard'])
 @pytest.mark.parametrize('size', [exact.CODES_FROM - 20, exact.CODES_FROM + 20])
-def test_the_floor_below_a_parent_counts_fewer_guesses_to_the_same_end(size: int) -> None:
+def test_the_floor_below_a_parent_counts_fewer_guesses_to_the_same_end(
+        size: int, hard: bool, monkeypatch: pytest.MonkeyPatch) -> None:
     """Below a parent, a group's guesses are counted most groups at the
     parent (or at the slices of it the group lies in) first, and counting
     stops where none left can make more: the floor is the one counting
-    every guess gives. Where only a floor of
+    every guess gives (in hard mode, every guess the group's rule allows).
+    Where only a floor of
     `enough` is needed, counting may stop sooner: the floor may be lower,
     never higher, and it reaches `enough` whenever the whole one does. (A
     large parent keeps its codes and slices for this; a small one does not.)"""
+    monkeypatch.setattr(exact, 'FEW_ROWS', 0)   # hard mode counts these few guesses below too
     pools = random_pools(12, size, 150)
-    root = opening(pools, Constraints.blank(5), False, 0)
+    root = opening(pools, Constraints.blank(5), hard, 0)
     lowered = 0
     for guess in range(0, len(pools.guesses), 10):
         for child in unsolved(pools, root, guess):
@@ -384,19 +388,46 @@ def test_the_floor_below_a_parent_counts_fewer_guesses_to_the_same_end(size: int
     assert lowered   # counting stopped early, and the floor came out lower
 
 
-def test_the_ranking_on_every_core_is_the_ranking_of_every_guess() -> None:
+@pytest.mark.parametrize('hard', [False, True], ids=['normal', 'hard'])
+def test_what_a_parent_knows_without_counting_is_no_more_than_the_count(hard: bool) -> None:
+    """Below a parent that keeps its codes, a group's floor from the
+    slices alone is never above its counted one-split floor (itself never
+    above the exact cost), and it is above the 2n - 1 everything costs
+    for some groups: the search cuts guesses on it before it counts."""
+    pools = random_pools(14, exact.CODES_FROM + 60, 100)
+    root = opening(pools, Constraints.blank(5), hard, 0)
+    raised = 0
+    for guess in range(0, len(pools.guesses), 3):
+        for child in unsolved(pools, root, guess):
+            n = len(child.candidates)
+            if n < exact.SPLIT_FROM:
+                continue
+            cheap = Exact(pools).floor(child, root, counted=False)
+            assert 2 * n - 1 <= cheap <= Exact(pools).floor(child, root)
+            raised += cheap > 2 * n - 1
+    assert raised
+
+
+@pytest.mark.parametrize(('size', 'hard', 'top'), [
+    (60, False, 9), (exact.CODES_FROM + 30, False, 5), (exact.CODES_FROM + 30, True, 5)],
+    ids=['normal', 'normal-kept', 'hard-kept'])
+def test_the_ranking_on_every_core_is_the_ranking_of_every_guess(size: int, hard: bool,
+                                                                 top: int) -> None:
     """`rank` spreads its guesses over the cores, each core keeping to the
     best it has seen: on one core or two, its top guesses and their costs
-    are those of valuing every guess in full."""
-    pools = random_pools(13, 60, 300)
-    root = opening(pools, Constraints.blank(5), False, 0)
+    are those of valuing every guess in full, in both modes, and where the
+    position is large enough to keep its codes and slices for the groups
+    below it."""
+    pools = random_pools(13, size, 300)
+    root = opening(pools, Constraints.blank(5), hard, 0)
     exact = Exact(pools)
     every = sorted((len(root.candidates)
                     + sum(exact.limited_cost(child) for child in unsolved(pools, root, guess)),
-                    guess) for guess in range(len(pools.guesses)))
-    assert every[8][0] == every[9][0]   # a tie across the last place
+                    guess) for guess in root.rows(pools).tolist())
+    if size == 60:
+        assert every[8][0] == every[9][0]   # a tie across the last place
     for workers in (1, 2):
-        assert Exact(pools, workers=workers).rank(root, 9) == every[:9]
+        assert Exact(pools, workers=workers).rank(root, top) == every[:top]
 
 
 def test_hard_mode_plans_of_middling_positions_are_exact() -> None:

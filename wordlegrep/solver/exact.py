@@ -15,7 +15,6 @@ within six guesses; where none can, the limit is lifted.
 from __future__ import annotations
 
 import functools
-import itertools
 from collections import OrderedDict
 from typing import NamedTuple
 
@@ -54,6 +53,12 @@ BLOCK = 64        # guesses a core ranks at a time (32 to 128)
 CODES_FROM, CODES_KEPT = 128, 16   # (CODES_FROM 64 to 256)
 SLICES = 4        # slices a group's bound is narrowed by, the smallest first (2 to 8)
 CHUNK = 256       # guesses counted first below a parent, likeliest to split most (128 to 512)
+# Candidates from which a group below a position that keeps its codes gets
+# the floor its slices give before any is counted (16 to 64).
+CHEAP_FROM = 32
+# Hard mode: a group whose rule allows this many guesses or fewer is counted
+# over all of them, not by its parent's kinds (1,024 to 16,384; --hard).
+FEW_ROWS = 4096
 
 
 class TooLarge(WordleError):
@@ -64,8 +69,8 @@ class Kinds(NamedTuple):
     """One guess of each kind a position told apart (in row order), the
     order of most groups first, and how many groups each made there, in
     that order. No group below splits into more: a subset has no more
-    codes than its set. (Outside hard mode only: there the guesses below
-    are those the rule allows.)"""
+    codes than its set. (Outside hard mode these are the guesses below
+    too; in hard mode, those of them the group's rule allows.)"""
     rows: Indices
     most_first: Indices
     ranked: Sizes
@@ -78,11 +83,12 @@ class Kept(NamedTuple):
     (candidates x kinds, most splitting first); which facts of spelling
     (a letter at a place, a letter somewhere, a letter nowhere) hold for
     each candidate, and for how many; and the groups each kind makes of
-    the candidates some fact holds for, as they are counted."""
+    the candidates some facts hold for (one, or two), as they are
+    counted."""
     codes: Matrix
     facts: Mask
     sizes: Sizes
-    slices: dict[int, Sizes]
+    slices: dict[tuple[int, ...], Sizes]
 
 
 class Options(NamedTuple):
@@ -235,14 +241,20 @@ class Exact:
         return options.guess, options.lower
 
     def floor(self, node: Node, parent: Node | None = None,
-              enough: float = INFINITE) -> float:
+              enough: float = INFINITE, counted: bool = True) -> float:
         """A lower bound on the guesses in all that find every candidate
         within six guesses, from one more split (what the search cuts
         guesses on before it searches their groups). With the `parent`
         position, it is counted as the search counts it there; where a
         floor of `enough` is all that is needed, it may be lower, but not
-        below `enough` if the whole floor is not."""
+        below `enough` if the whole floor is not. Not `counted`, it is
+        what a parent that keeps its codes knows of it without counting
+        (no more than the counted floor)."""
         within = None if parent is None else self._options_at(parent, self._left(parent)).kinds
+        if not counted and within is not None and within.key in self._kept:
+            return self._cheap_floors([node], within)[0]
+        if not counted:
+            return self._floor(node)
         return self._split_floor(node, within, enough)
 
     def limited_cost(self, node: Node) -> float:
@@ -334,10 +346,13 @@ class Exact:
         floor = max(self._lower.get(key, 0.0), 2.0 * n - 1)
         if floor >= bound:
             return floor, -1
-        rows = self.pools.answer_rows[node.candidates]
-        perfect = _perfect(self.pools.by_answer[node.candidates][:, rows])
-        if perfect >= 0:
-            self._exact[key] = (2.0 * n - 1, int(rows[perfect]))
+        apart = self._apart(node, self.pools.answer_rows[node.candidates])
+        if apart >= 0:
+            self._exact[key] = (2.0 * n - 1, apart)
+            return self._exact[key]
+        if left == 2:   # the next guess must tell every candidate apart
+            apart = self._apart(node, self._rows(node, within))
+            self._exact[key] = (2.0 * n, apart) if apart >= 0 else (INFINITE, -1)
             return self._exact[key]
         floor = max(floor, 2.0 * n)
         if floor >= bound:
@@ -394,6 +409,13 @@ class Exact:
         rest = sum(lows)
         total = float(len(node.candidates))
         if self.prune:   # the largest groups' floors raised, while that cuts
+            big = sum(len(c.candidates) >= CHEAP_FROM for c in children)
+            if big and within is not None and within.key in self._kept:
+                for i, cheap in enumerate(self._cheap_floors(children[:big], within)):
+                    if cheap > lows[i]:
+                        rest, lows[i] = rest + cheap - lows[i], cheap
+                if total + rest >= bound:
+                    return total + rest
             for i, child in enumerate(children):
                 if len(child.candidates) < SPLIT_FROM:
                     break
@@ -444,29 +466,33 @@ class Exact:
         pools, n = self.pools, len(node.candidates)
         patterns = pools.win + 1
         answers = pools.answer_rows[node.candidates]
-        if within is None:   # every guess it may play, candidates too
-            rows = self._rows(node, within)
-            made = parts(pools.by_answer[node.candidates][:, rows], patterns)
-            made[among(rows, answers)] += 1
-            return int(made.max()), True
+        if within is None or node.rule is not None:
+            rows = self._rows(node, None)
+            if within is None or len(rows) <= FEW_ROWS:   # every guess it may play
+                made = parts(pools.by_answer[node.candidates][:, rows], patterns)
+                made[among(rows, answers)] += 1
+                return int(made.max()), True
         # the codes of the candidates against each other, from the flat matrix
         own = pools.by_answer.take(node.candidates[:, None] * len(pools.guesses) + answers)
         bound = np.minimum(within.ranked, n)
+        if node.rule is not None:   # hard mode: only the guesses its rule allows
+            bound[~self.pools.allowed(node.rule)[within.rows[within.most_first]]] = 0
         kept = self._kept.get(within.key)
         if kept is not None:
             self._kept.move_to_end(within.key)
             local = np.searchsorted(within.candidates, node.candidates)
             bound = self._narrowed(kept, local, bound)
+            block = kept.codes[local]   # rows first: gathering both at once is slower
 
             def codes(columns: Indices) -> Matrix:
-                return kept.codes[np.ix_(local, columns)]
+                return block.take(columns, axis=1)
         else:
             block = pools.by_answer[node.candidates]
 
             def codes(columns: Indices) -> Matrix:
-                return block[:, within.rows[within.most_first[columns]]]
+                return block.take(within.rows[within.most_first[columns]], axis=1)
         # the candidates, and the guesses likeliest to split the most
-        columns = np.flatnonzero(bound > few)[:CHUNK]
+        columns = np.flatnonzero(bound > max(few, 0))[:CHUNK]
         made = parts(np.concatenate((own, codes(columns)), axis=1), patterns)
         made[:n] += 1
         most = int(made.max())
@@ -479,16 +505,49 @@ class Exact:
         beyond = int(bound[~counted].max(initial=0))
         return max(most, beyond), most >= beyond
 
+    def _cheap_floors(self, children: list[Node], within: Kinds) -> list[float]:
+        """A floor for each child from one more split, without counting:
+        each guess makes no more groups than the parent's slices allow."""
+        kept = self._kept[within.key]
+        local = [np.searchsorted(within.candidates, c.candidates) for c in children]
+        sizes = np.array([len(c.candidates) for c in children])
+        counts = np.add.reduceat(kept.facts[:, np.concatenate(local)],
+                                 np.cumsum(sizes) - sizes, axis=1, dtype=np.intp)
+        holds = (counts == sizes) & (kept.sizes < kept.facts.shape[1])[:, None]
+        found = []
+        for j, child in enumerate(children):
+            n, left = len(child.candidates), self._left(child)
+            key = self._key(child, left)
+            low = self._floor(child)
+            if key in self._exact or key in self._split or left <= 1:
+                found.append(low)
+                continue
+            bound = self._narrowed_by(kept, np.flatnonzero(holds[:, j]),
+                                      np.minimum(within.ranked, n))
+            # (a guess that is a candidate makes one more: its own)
+            self._lower[key] = max(low, 3.0 * n - int(bound.max(initial=0)) - 1)
+            found.append(self._lower[key])
+        return found
+
     def _narrowed(self, kept: Kept, local: Indices, bound: Sizes) -> Sizes:
         """`bound` lowered by the groups each guess makes of the smallest
         slices of the parent's candidates that hold those at `local`."""
         holds = kept.facts[:, local].all(axis=1) & (kept.sizes < kept.facts.shape[1])
-        facts = np.flatnonzero(holds)
-        for fact in facts[np.argsort(kept.sizes[facts], kind='stable')][:SLICES].tolist():
-            if fact not in kept.slices:
-                members = np.flatnonzero(kept.facts[fact])
-                kept.slices[fact] = parts(kept.codes[members], self.pools.win + 1)
-            bound = np.minimum(bound, kept.slices[fact])
+        return self._narrowed_by(kept, np.flatnonzero(holds), bound)
+
+    def _narrowed_by(self, kept: Kept, facts: Indices, bound: Sizes) -> Sizes:
+        """`bound` lowered by the groups each guess makes of the slices the
+        smallest of `facts` pick out, one at a time, and the two smallest
+        together: a slice a group shares with many others is counted once."""
+        smallest = facts[np.argsort(kept.sizes[facts], kind='stable')][:SLICES].tolist()
+        slices = [(fact,) for fact in smallest]
+        if len(smallest) > 1:
+            slices.append(tuple(smallest[:2]))
+        for slice_ in slices:
+            if slice_ not in kept.slices:
+                members = np.flatnonzero(kept.facts[list(slice_)].all(axis=0))
+                kept.slices[slice_] = parts(kept.codes[members], self.pools.win + 1)
+            bound = np.minimum(bound, kept.slices[slice_])
         return bound
 
     def _floor(self, node: Node) -> float:
@@ -544,8 +603,7 @@ class Exact:
         lows = lower[order]
         least_after = np.minimum.accumulate(lows[::-1])[::-1] if len(lows) else lows
         return Options(rows[order], lows, split_up.largest()[order], least_after,
-                       None if node.rule else self._kinds(node, left, rows, block, parts,
-                                                          candidate))
+                       self._kinds(node, left, rows, block, parts, candidate))
 
     def _kinds(self, node: Node, left: int, rows: Indices, block: Matrix, parts: Sizes,
                candidate: Mask) -> Kinds:
@@ -579,18 +637,19 @@ class Exact:
         key = self._key(node, left)
         if key in self._wins:
             return self._wins[key]
-        rows = self.pools.answer_rows[node.candidates]
-        perfect = _perfect(self.pools.by_answer[node.candidates][:, rows])
-        if perfect >= 0:
-            found = int(rows[perfect])
-        elif left == 2:   # one guess must tell every candidate apart
-            rows = self._rows(node, within)
-            perfect = _perfect(self.pools.by_answer[node.candidates][:, rows])
-            found = int(rows[perfect]) if perfect >= 0 else -1
-        else:
+        found = self._apart(node, self.pools.answer_rows[node.candidates])
+        if found < 0 and left == 2:   # one guess must tell every candidate apart
+            found = self._apart(node, self._rows(node, within))
+        elif found < 0:
             found = self._search_win(node, left, within)
         self._wins[key] = found
         return found
+
+    def _apart(self, node: Node, rows: Indices) -> int:
+        """The first of the guesses at `rows` that tells every candidate
+        apart, or -1."""
+        perfect = _perfect(self.pools.by_answer[node.candidates][:, rows])
+        return int(rows[perfect]) if perfect >= 0 else -1
 
     def _search_win(self, node: Node, left: int, within: Kinds | None) -> int:
         options = self._options_at(node, left, within)
@@ -607,18 +666,17 @@ class Exact:
         """The positions `guess` leaves unsolved at `node`, by score. Hard
         mode's rule is brought up to date only where the search can look at
         it: a position of one or two candidates is solved whatever it is."""
-        pools = self.pools
+        pools, turn = self.pools, node.turn + 1
         codes = pools.by_answer[node.candidates, guess]
         order = np.argsort(codes, kind='stable')
-        ordered = codes[order]
+        ordered, candidates = codes[order], node.candidates[order]
         ends = [0, *(np.flatnonzero(ordered[1:] != ordered[:-1]) + 1).tolist(), len(codes)]
         children = []
-        for start, end in itertools.pairwise(ends):
-            pattern = int(ordered[start])
+        for start, end, pattern in zip(ends, ends[1:], ordered[ends[:-1]].tolist()):
             if pattern == pools.win:
                 continue
             rule = node.rule
             if rule is not None and end - start > 2:
                 rule = after_score(rule, pools.guesses[guess], pattern, pools.length)
-            children.append(Node(node.candidates[order[start:end]], rule, node.turn + 1))
+            children.append(Node(candidates[start:end], rule, turn))
         return children
