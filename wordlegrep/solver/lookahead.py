@@ -32,13 +32,15 @@ QUICK_UP_TO = 64       # candidates up to which the candidates are tried first
 # search, and the positions that check may search; cut short, it offers
 # the cheapest strategy it found. 400 covers the largest group an opener
 # of the bundled lists leaves in hard mode (319 after tarse on the NYT
-# lists); 12,000 positions bring the NYT hard total within a guess of the
-# optimum in under 30 s from cold, where 8,000 leave it 15 guesses above
-# (`python benchmarks/run.py --only 5` shows the totals and times). Outside
+# lists). The work is set by time, not by the total it gives: 2,500
+# positions (positions with two guesses left, settled by one check, do not
+# count) keep the cold NYT hard bench near 24 s, with room under its 30 s
+# target on a noisy machine; 3,000 took 28 to 31 s (`python
+# benchmarks/run.py --only 5` shows the totals and times). Outside
 # hard mode the check would gain at most the NYT list's 3 guesses: checking
 # plans of up to 250 answers with 300 positions reaches its optimum but
 # takes the warm bench from 1 s to 12 s, past the cold target of 15 s.
-REFINE_UP_TO, REFINE_WORK = 400, 12_000
+REFINE_UP_TO, REFINE_WORK = 400, 2_500
 
 
 class Plan(NamedTuple):
