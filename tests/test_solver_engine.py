@@ -251,6 +251,19 @@ def test_exact_says_when_a_set_is_too_large(pools: Pools) -> None:
         Exact(pools).choose(opening(pools, blank(pools), False, 0))
 
 
+@pytest.mark.parametrize('hard', [False, True], ids=['normal', 'hard'])
+def test_exact_gives_up_when_its_time_is_spent(pools: Pools, hard: bool) -> None:
+    """A question that would take longer than its seconds on a core stops
+    with a message, on one core and on every core; given the time, the
+    same question is answered."""
+    node = opening(pools, Constraints.from_score('salet', '.....'), hard, 1)
+    for workers in (1, 2):
+        with pytest.raises(TooLarge, match=r'gave up after 0.2 s on one core'):
+            Exact(pools, seconds=0.2, workers=workers).rank(node, 3)
+    small = opening(pools, Constraints.from_score('salet', '.G...'), hard, 1)
+    assert len(Exact(pools, seconds=60).rank(small, 3)) == 3
+
+
 # -- the lookahead strategy -------------------------------------------------
 
 def test_lookahead_tree_costs_what_it_plans_and_no_less_than_optimal() -> None:

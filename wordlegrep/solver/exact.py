@@ -15,8 +15,10 @@ within six guesses; where none can, the limit is lifted.
 from __future__ import annotations
 
 import functools
+import os
+import time
 from collections import OrderedDict
-from typing import NamedTuple
+from typing import NamedTuple, NoReturn
 
 import numpy as np
 
@@ -29,10 +31,12 @@ from wordlegrep.solver.patterns import Matrix
 from wordlegrep.solver.pools import Indices, Mask, Pools, Rule
 
 LIMIT = 1000      # candidates beyond which `optimal` does not try
-# Positions `optimal` may search for one question before it gives up (the
-# README's Solver section times some questions). A proof (`tree`) has no
-# such limit.
-WORK = 4_000
+# Seconds of one core's time `optimal` may spend on one question before it
+# gives up: a count of positions would not do, as a hard-mode position can
+# cost a hundredth of what one outside it does. The README's Solver section
+# times some questions. A proof (`tree`) has no such limit.
+SECONDS = 60.0
+CLOCK_EVERY = 64  # positions between looks at the clock
 KEPT = 4096       # positions whose guesses are remembered between visits
 KEEP_FROM = 16    # candidates from which a position's guesses are worth keeping
 MERGE_FROM = 4    # candidates from which identical guesses are looked for
@@ -170,9 +174,10 @@ class Exact:
 
     def __init__(self, pools: Pools, what: str = '--metric optimal', limit: int = LIMIT,
                  limited: bool = True, prune: bool = True, work: int | None = None,
-                 workers: int | None = None) -> None:
+                 workers: int | None = None, seconds: float | None = None) -> None:
         self.pools, self.what, self.limit, self.limited = pools, what, limit, limited
         self.work = work   # positions one question may search on each core, or None
+        self.seconds = seconds   # or the time it may take on each core
         self.workers = workers   # cores `rank` may use, or None for all
         self.prune = prune   # off: every guess searched in full, for tests
         self._exact: dict[bytes, tuple[float, int]] = {}
@@ -186,14 +191,14 @@ class Exact:
         # No guess splits a set into more groups than there are scores.
         self._most = min(pools.win + 1 - pools.length, len(pools.answers))
         self.positions = 0   # positions searched, for progress and tests
-        self._started = 0
+        self._started, self._clock, self._pid = 0, 0.0, 0
 
     # -- the public questions -------------------------------------------
 
     def check(self, node: Node) -> None:
         """Refuse at once a position too large to search."""
         n = len(node.candidates)
-        self._started = self.positions
+        self._begin()
         if n > self.limit:
             raise TooLarge(f'{self.what}: {n:,} possible answers are too many to search '
                            f'exhaustively (at most {self.limit:,}; narrow them with clues '
@@ -225,7 +230,7 @@ class Exact:
         more positions than this search's work allows; then it is the
         cheapest found by then. Either way the positions below it are
         known exactly, so `below` answers them at once."""
-        self._started = self.positions
+        self._begin()
         try:
             cost, guess = self._solve(node, bound)
         except TooLarge:
@@ -283,6 +288,7 @@ class Exact:
                 worst = found[top - 1][0] if len(found) >= top else INFINITE
                 if lower > worst:
                     continue
+                self._spend(look=True)
                 cost = self._after(node, guess, worst + 1, None, options.kinds)
                 if cost <= worst:
                     found[:] = sorted([*found, (cost, guess)])[:top]
@@ -308,6 +314,27 @@ class Exact:
         return self._winning(node, None)
 
     # -- the cost search --------------------------------------------------
+
+    def _begin(self) -> None:
+        """A new question: its work and its time start now."""
+        self._started, self._clock, self._pid = self.positions, time.process_time(), os.getpid()
+
+    def _spend(self, look: bool = False) -> None:
+        """Give up once this question has searched the positions, or taken
+        the seconds, it may on this core (looking at the clock every so
+        often, or when asked); a worker forked for it keeps its own time."""
+        if self.work is not None and self.positions - self._started > self.work:
+            self._give_up(f'searching {self.work:,} positions')
+        if self.seconds is None or not (look or self.positions % CLOCK_EVERY == 0):
+            return
+        if os.getpid() != self._pid:
+            self._clock, self._pid = time.process_time(), os.getpid()
+        if time.process_time() - self._clock > self.seconds:
+            self._give_up(f'{self.seconds:g} s on one core')
+
+    def _give_up(self, after: str) -> NoReturn:
+        raise TooLarge(f'{self.what}: gave up after {after}; too many possible answers to '
+                       'search exhaustively (narrow them with clues)')
 
     def _left(self, node: Node) -> int:
         """The guesses left, capped by the candidates: no useful strategy
@@ -359,10 +386,7 @@ class Exact:
             self._lower[key] = floor
             return floor, -1
         self.positions += 1
-        if self.work is not None and self.positions - self._started > self.work:
-            raise TooLarge(f'{self.what}: gave up after searching {self.work:,} positions; '
-                           'too many possible answers to search exhaustively (narrow them '
-                           'with clues)')
+        self._spend()
         options = self._options_at(node, left, within, key)
         floor = max(floor, options.least)
         best, choice = bound, -1

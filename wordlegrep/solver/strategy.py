@@ -11,7 +11,7 @@ from typing import NamedTuple, Protocol
 import numpy as np
 
 from wordlegrep.errors import ClueError, expected_one_of
-from wordlegrep.solver.exact import WORK, Exact
+from wordlegrep.solver.exact import SECONDS, Exact
 from wordlegrep.solver.game import Node
 from wordlegrep.solver.lookahead import Lookahead
 from wordlegrep.solver.metrics import METRICS, Metric, groups
@@ -96,7 +96,7 @@ def strategy(name: str, pools: Pools) -> Strategy:
     if name == 'estimate':
         return Scaled(Lookahead(pools))
     if name == 'optimal':
-        return Scaled(Exact(pools, work=WORK))
+        return Scaled(Exact(pools, seconds=SECONDS))
     if name in METRICS:
         return Greedy(pools, METRICS[name])
     raise ClueError(expected_one_of('--metric', name, STRATEGIES))
