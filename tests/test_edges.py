@@ -124,6 +124,25 @@ def test_messages_quote_tokens_as_a_shell_would(tmp_path: Path) -> None:
     assert not planted.exists()
 
 
+@pytest.mark.parametrize('option', ['--words', '--guesses', '--answers'])
+def test_a_bad_word_file_is_named_by_its_option(tmp_path: Path, option: str) -> None:
+    """A missing file, a directory or stdin closed (and, for the solver's
+    pools, a file with no words of the length): one line naming the option
+    that named the file, status 2."""
+    empty = tmp_path / 'empty'
+    empty.write_text('ab\n')
+    bad = {tmp_path / 'missing': 'No such file', tmp_path: 'is a directory',
+           '-': 'standard input is closed'}
+    command = []
+    if option != '--words':   # a search that finds no word is status 1, as grep's
+        command, bad[empty] = ['suggest'], 'has no words of 5 letters'
+    for path, why in bad.items():
+        done = run_closed(0, *command, option, str(path), '-g', '....s')
+        assert done.returncode == 2 and one_line(done.stderr), done.stderr
+        assert done.stderr.startswith(f'wordle: {option} ') and why in done.stderr
+        assert done.stdout == ''
+
+
 # -- help only where help is asked for -------------------------------------------------------
 
 def test_help_after_words_is_a_file_name(tmp_path: Path) -> None:

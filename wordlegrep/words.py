@@ -184,30 +184,32 @@ def read_chunks(stream: BinaryIO, length: int, size: int = CHUNK) -> Iterator[Wo
     return words_in(read_texts(stream, size), length)
 
 
-def open_words(path: str) -> BinaryIO:
-    """Open a word file for reading (`-` is stdin), or say why not."""
+def open_words(path: str, option: str = '--words') -> BinaryIO:
+    """Open a word file for reading (`-` is stdin), or say why not, naming
+    the `option` that named it."""
     if path == '-':
         if sys.stdin is None:
-            raise WordFileError("--words '-': standard input is closed")
+            raise WordFileError(f"{option} '-': standard input is closed")
         return sys.stdin.buffer
     if os.path.isdir(path):
-        raise WordFileError(f'--words {quote(path)}: is a directory, expected a file of words')
+        raise WordFileError(f'{option} {quote(path)}: is a directory, expected a file of words')
     try:
         return open(path, 'rb')
     except OSError as error:
-        raise _unreadable(path, error) from None
+        raise _unreadable(path, error, option) from None
 
 
-def _unreadable(path: str, error: OSError) -> WordFileError:
-    return WordFileError(f'--words {quote(path)}: {error.strerror or error}')
+def _unreadable(path: str, error: OSError, option: str) -> WordFileError:
+    return WordFileError(f'{option} {quote(path)}: {error.strerror or error}')
 
 
 def read_words(path: str, length: int, alphabet: Alphabet = ENGLISH,
-               encoding: str = DEFAULT_ENCODING) -> Iterator[Word]:
-    """Every word of `length` letters in the file at `path`, streamed."""
+               encoding: str = DEFAULT_ENCODING, option: str = '--words') -> Iterator[Word]:
+    """Every word of `length` letters in the file at `path` (which `option`
+    named), streamed."""
     if is_bytewise(alphabet, encoding):
-        return words_in(read_text(path), length)
-    return (word for text in word_texts(path, length, alphabet, encoding)
+        return words_in(read_text(path, option=option), length)
+    return (word for text in word_texts(path, length, alphabet, encoding, option)
             for word in text.split('\n') if word)
 
 
@@ -223,13 +225,13 @@ def plain_words(text: str, findall: Callable[[str], list[str]]) -> str:
 
 
 def word_texts(path: str, length: int, alphabet: Alphabet = ENGLISH,
-               encoding: str = DEFAULT_ENCODING) -> Iterator[str]:
+               encoding: str = DEFAULT_ENCODING, option: str = '--words') -> Iterator[str]:
     """The file's words of `length` letters as chunks of text with a word on
     each line, or (where a chunk is plain lowercase lines already) with
     lines of other lengths too: a search filters lengths anyway."""
     if is_bytewise(alphabet, encoding):
         findall = None   # compiled for the first chunk that is not plain: a bundled list never is
-        for text in read_text(path):
+        for text in read_text(path, option=option):
             if not is_plain(text):
                 findall = findall or word_lines(length).findall
                 text = plain_words(text, findall)
@@ -237,7 +239,7 @@ def word_texts(path: str, length: int, alphabet: Alphabet = ENGLISH,
         return
     from wordlegrep.decoding import decoded_words
     words = decoded_words(alphabet, encoding, length)
-    for text in read_text(path, encoding):
+    for text in read_text(path, encoding, option):
         yield frame('\n'.join(words(text)))
 
 
@@ -262,10 +264,12 @@ def _with_progress(texts: Iterator[str], stream: BinaryIO, path: str) -> Iterato
                     what=os.path.basename(path), unit='MB')
 
 
-def read_text(path: str, encoding: str | None = None) -> Iterator[str]:
-    """The file at `path` in chunks of whole lines, or a WordFileError;
-    decoded from `encoding`, or byte for byte (latin-1) when None."""
-    stream = open_words(path)
+def read_text(path: str, encoding: str | None = None,
+              option: str = '--words') -> Iterator[str]:
+    """The file at `path` in chunks of whole lines, or a WordFileError
+    naming `option`; decoded from `encoding`, or byte for byte (latin-1)
+    when None."""
+    stream = open_words(path, option)
     try:
         if encoding is None:
             texts = read_texts(stream)
@@ -274,7 +278,7 @@ def read_text(path: str, encoding: str | None = None) -> Iterator[str]:
             texts = decode_texts(stream, encoding)
         yield from _with_progress(texts, stream, path)
     except OSError as error:
-        raise _unreadable(path, error) from None
+        raise _unreadable(path, error, option) from None
     finally:
         if path != '-':
             stream.close()

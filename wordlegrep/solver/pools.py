@@ -171,12 +171,12 @@ def _plausible(matrix: Matrix, rows: Indices, length: int) -> bool:
 
 
 def _read(path: str, option: str, length: int, lang: Alphabet = ENGLISH,
-          encoding: str = DEFAULT_ENCODING) -> list[Word]:
-    """The words of `length` letters in a file, read in the game's alphabet
-    `lang`; none is an error."""
-    words = list(read_words(path, length, lang, encoding))
+          encoding: str = DEFAULT_ENCODING, shown: str | None = None) -> list[Word]:
+    """The words of `length` letters in the file `option` names (as `shown`,
+    else by its path), read in the game's alphabet `lang`; none is an error."""
+    words = list(read_words(path, length, lang, encoding, option))
     if not words:
-        raise WordFileError(f'{option}: has no words of {length} letters')
+        raise WordFileError(f'{option} {quote(shown or path)}: has no words of {length} letters')
     return words
 
 
@@ -191,20 +191,20 @@ def load_pools(list_name: str | None, source: str, length: int, all_answers: boo
     the answer. With a `memory` budget in megabytes, a score matrix that
     would take more is refused before anything is built. Every file is read
     in the game's alphabet `lang`, folded as it folds, from `encoding`."""
-    def read(path: str, option: str) -> list[Word]:
-        return _read(path, option, length, lang, encoding)
+    def read(path: str, option: str, shown: str | None = None) -> list[Word]:
+        return _read(path, option, length, lang, encoding, shown)
 
-    option = f'--list {quote(list_name)}' if list_name else f'--words {quote(source)}'
+    option, shown = ('--list', list_name) if list_name else ('--words', None)
     if guesses is not None:
-        guess_words = read(guesses, f'--guesses {quote(guesses)}')
+        guess_words = read(guesses, '--guesses')
         answer_words = guess_words
     elif list_name in ANSWERS_OF:
-        guess_words = read(source, option)
-        answer_words = read(bundled_path(ANSWERS_OF[list_name]), option)
+        guess_words = read(source, option, shown)
+        answer_words = read(bundled_path(ANSWERS_OF[list_name]), option, shown)
     else:
-        guess_words = answer_words = read(source, option)
+        guess_words = answer_words = read(source, option, shown)
     if answers is not None:
-        answer_words = read(answers, f'--answers {quote(answers)}')
+        answer_words = read(answers, '--answers')
     if all_answers:
         answer_words = guess_words
     if memory is not None:
