@@ -371,6 +371,14 @@ def test_the_floor_the_search_cuts_on_never_passes_the_exact_cost(hard: bool) ->
     assert met
 
 
+def groups_split_below(pools: Pools, root: Node, step: int) -> Iterator[Node]:
+    """The groups every `step`-th guess leaves at `root` that are large
+    enough for the search to raise their floors by one more split."""
+    for guess in range(0, len(pools.guesses), step):
+        yield from (child for child in unsolved(pools, root, guess)
+                    if len(child.candidates) >= exact.SPLIT_FROM)
+
+
 @pytest.mark.parametrize('hard', [False, True], ids=['normal', 'hard'])
 @pytest.mark.parametrize('size', [exact.CODES_FROM - 20, exact.CODES_FROM + 20])
 def test_the_floor_below_a_parent_counts_fewer_guesses_to_the_same_end(
@@ -387,17 +395,14 @@ def test_the_floor_below_a_parent_counts_fewer_guesses_to_the_same_end(
     pools = random_pools(12, size, 150)
     root = opening(pools, Constraints.blank(5), hard, 0)
     lowered = 0
-    for guess in range(0, len(pools.guesses), 10):
-        for child in unsolved(pools, root, guess):
-            n = len(child.candidates)
-            if n < exact.SPLIT_FROM:
-                continue
-            whole = Exact(pools).floor(child)
-            assert Exact(pools).floor(child, root) == whole
-            for enough in range(2 * n, 3 * n, max(1, n // 8)):
-                floor = Exact(pools).floor(child, root, enough)
-                assert floor <= whole and min(floor, enough) == min(whole, enough)
-                lowered += floor < whole
+    for child in groups_split_below(pools, root, 10):
+        n = len(child.candidates)
+        whole = Exact(pools).floor(child)
+        assert Exact(pools).floor(child, root) == whole
+        for enough in range(2 * n, 3 * n, max(1, n // 8)):
+            floor = Exact(pools).floor(child, root, enough)
+            assert floor <= whole and min(floor, enough) == min(whole, enough)
+            lowered += floor < whole
     assert lowered   # counting stopped early, and the floor came out lower
 
 
@@ -410,14 +415,11 @@ def test_what_a_parent_knows_without_counting_is_no_more_than_the_count(hard: bo
     pools = random_pools(14, exact.CODES_FROM + 60, 100)
     root = opening(pools, Constraints.blank(5), hard, 0)
     raised = 0
-    for guess in range(0, len(pools.guesses), 3):
-        for child in unsolved(pools, root, guess):
-            n = len(child.candidates)
-            if n < exact.SPLIT_FROM:
-                continue
-            cheap = Exact(pools).floor(child, root, counted=False)
-            assert 2 * n - 1 <= cheap <= Exact(pools).floor(child, root)
-            raised += cheap > 2 * n - 1
+    for child in groups_split_below(pools, root, 3):
+        n = len(child.candidates)
+        cheap = Exact(pools).floor(child, root, counted=False)
+        assert 2 * n - 1 <= cheap <= Exact(pools).floor(child, root)
+        raised += cheap > 2 * n - 1
     assert raised
 
 
