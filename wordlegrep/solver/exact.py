@@ -105,7 +105,7 @@ class Options(NamedTuple):
     lower: Figures
     largest: Sizes
     least_after: Figures
-    kinds: Kinds | None
+    kinds: Kinds
 
     @property
     def least(self) -> float:
@@ -140,6 +140,17 @@ def among(rows: Indices, wanted: Indices) -> Mask:
     at, wanted = at[inside], wanted[inside]
     found[at[rows[at] == wanted]] = True
     return found
+
+
+def _holding(kept: Kept, groups: list[Indices]) -> Mask:
+    """Which facts (rows) hold for every candidate of each group (a column;
+    candidates as rows of the kept codes), but for those that hold for all
+    the kept candidates: their slice is the whole."""
+    sizes = np.array([len(group) for group in groups])
+    counts = np.add.reduceat(kept.facts[:, np.concatenate(groups)], np.cumsum(sizes) - sizes,
+                             axis=1, dtype=np.intp)
+    holds: Mask = (counts == sizes[None, :]) & (kept.sizes < kept.facts.shape[1])[:, None]
+    return holds
 
 
 def distinct_columns(block: Matrix) -> Indices:
@@ -505,7 +516,7 @@ class Exact:
         if kept is not None:
             self._kept.move_to_end(within.key)
             local = np.searchsorted(within.candidates, node.candidates)
-            bound = self._narrowed(kept, local, bound)
+            bound = self._narrowed(kept, np.flatnonzero(_holding(kept, [local])[:, 0]), bound)
             block = kept.codes[local]   # rows first: gathering both at once is slower
 
             def codes(columns: Indices) -> Matrix:
@@ -533,11 +544,8 @@ class Exact:
         """A floor for each child from one more split, without counting:
         each guess makes no more groups than the parent's slices allow."""
         kept = self._kept[within.key]
-        local = [np.searchsorted(within.candidates, c.candidates) for c in children]
-        sizes = np.array([len(c.candidates) for c in children])
-        counts = np.add.reduceat(kept.facts[:, np.concatenate(local)],
-                                 np.cumsum(sizes) - sizes, axis=1, dtype=np.intp)
-        holds = (counts == sizes) & (kept.sizes < kept.facts.shape[1])[:, None]
+        holds = _holding(kept, [np.searchsorted(within.candidates, c.candidates)
+                                for c in children])
         found = []
         for j, child in enumerate(children):
             n, left = len(child.candidates), self._left(child)
@@ -546,20 +554,14 @@ class Exact:
             if key in self._exact or key in self._split or left <= 1:
                 found.append(low)
                 continue
-            bound = self._narrowed_by(kept, np.flatnonzero(holds[:, j]),
-                                      np.minimum(within.ranked, n))
+            bound = self._narrowed(kept, np.flatnonzero(holds[:, j]),
+                                   np.minimum(within.ranked, n))
             # (a guess that is a candidate makes one more: its own)
             self._lower[key] = max(low, 3.0 * n - int(bound.max(initial=0)) - 1)
             found.append(self._lower[key])
         return found
 
-    def _narrowed(self, kept: Kept, local: Indices, bound: Sizes) -> Sizes:
-        """`bound` lowered by the groups each guess makes of the smallest
-        slices of the parent's candidates that hold those at `local`."""
-        holds = kept.facts[:, local].all(axis=1) & (kept.sizes < kept.facts.shape[1])
-        return self._narrowed_by(kept, np.flatnonzero(holds), bound)
-
-    def _narrowed_by(self, kept: Kept, facts: Indices, bound: Sizes) -> Sizes:
+    def _narrowed(self, kept: Kept, facts: Indices, bound: Sizes) -> Sizes:
         """`bound` lowered by the groups each guess makes of the slices the
         smallest of `facts` pick out, one at a time, and the two smallest
         together: a slice a group shares with many others is counted once."""
@@ -631,8 +633,8 @@ class Exact:
 
     def _kinds(self, node: Node, left: int, rows: Indices, block: Matrix, parts: Sizes,
                candidate: Mask) -> Kinds:
-        """The kinds of guess a position outside hard mode tells apart, and,
-        for a large one, what it keeps for the groups below it."""
+        """The kinds of guess a position tells apart, and, for a large one,
+        what it keeps for the groups below it."""
         kinds = (parts > 1) | candidate
         most_first = np.argsort(-parts[kinds], kind='stable')
         key = b''
