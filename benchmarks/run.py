@@ -316,9 +316,28 @@ def grouping(rounds: int) -> list[Row]:
         cells.append(f'{n}: {network * 1000:.1f}/{counted * 1000:.1f}')
         if crossover is None and network >= counted:
             crossover = n
-    return [Row('9. grouping codes, ms network/table by answers', '; '.join(cells)
+    rows = [Row('9. grouping codes, ms network/table by answers', '; '.join(cells)
                 + f'; network slower from {crossover} (switch: {metrics.NETWORK_BELOW})',
                 'reported', None)]
+    # Counting the groups only: marking codes against the network, by how
+    # many columns the block has for each row (the solver's blocks are of
+    # answers x the guesses it still has to count there).
+    for n in (16, 64, 128):
+        chosen = pools.by_answer[np.sort(rng.choice(len(pools.answers), n, replace=False))]
+        cells, crossover = [], None
+        for ratio in (5, 10, 20, 40, 80):
+            block = np.ascontiguousarray(chosen[:, rng.choice(len(pools.guesses), n * ratio,
+                                                             replace=False)])
+            network = _median_call(partial(metrics.parts_by_network, block), rounds * 3)
+            marked = _median_call(partial(metrics.parts_by_marks, block, pools.win + 1),
+                                  rounds * 3)
+            cells.append(f'x{ratio}: {network * 1000:.2f}/{marked * 1000:.2f}')
+            if crossover is None and marked >= network:
+                crossover = ratio
+        rows.append(Row(f'9. counting groups of {n} answers, ms network/marks by columns per '
+                        'answer', '; '.join(cells) + f'; marks slower from x{crossover} '
+                        f'(switch: x{metrics.MARKED_UPTO})', 'reported', None))
+    return rows
 
 
 def build_and_match(model: object, words: list[str], strategy: str) -> None:

@@ -169,6 +169,9 @@ def test_every_way_of_grouping_finds_the_same_groups(dtype: type) -> None:
                       metrics.by_table(block, 243), metrics.by_sorting(block)):
             assert (found.guess.tolist(), found.size.tolist()) == expected, n
         assert metrics.parts(block, 243).tolist() == [len(g) for g in by_hand], n
+        if n:   # counting alone, both ways, whichever `parts` picks at this width
+            assert metrics.parts_by_network(block).tolist() == [len(g) for g in by_hand], n
+            assert metrics.parts_by_marks(block, 243).tolist() == [len(g) for g in by_hand], n
 
 
 # -- the exact search against brute force -----------------------------------

@@ -23,6 +23,11 @@ Sizes = npt.NDArray[np.intp]
 # network's rounds start to cost more than the table (`python
 # benchmarks/run.py --only 9`).
 NETWORK_BELOW, TABLE_CELLS, SLICE = 512, 1 << 24, 128
+# Only how many groups: a block of few columns for its rows (up to
+# MARKED_UPTO times as many) marks each column's codes in a table of flags,
+# which costs a scattered write per code where the network costs a round
+# per doubling of the rows (the same figure 9 times both).
+MARKED_UPTO = 20
 
 
 class Groups(NamedTuple):
@@ -66,15 +71,39 @@ def groups(block: Matrix, patterns: int) -> Groups:
 
 def parts(block: Matrix, patterns: int) -> Sizes:
     """How many groups each column of `block` makes: `groups(...).parts()`,
-    without finding the groups where the network sorts.
+    without finding the groups where the network sorts or the codes are
+    marked.
 
     >>> parts(np.array([[0, 5], [0, 7], [1, 5]], dtype=np.uint8), 243).tolist()
     [2, 2]
     """
-    if len(block) >= NETWORK_BELOW or not len(block):
+    n, columns = block.shape
+    if n >= NETWORK_BELOW or not n:
         return groups(block, patterns).parts()
+    if columns <= MARKED_UPTO * n and columns * patterns <= TABLE_CELLS:
+        return parts_by_marks(block, patterns)
+    return parts_by_network(block)
+
+
+def parts_by_network(block: Matrix) -> Sizes:
+    """`parts` by sorting each column with a network and counting the
+    changes down it."""
     ordered = _sorted_down(block)
     counted: Sizes = 1 + np.count_nonzero(ordered[1:] != ordered[:-1], axis=0)
+    return counted
+
+
+def parts_by_marks(block: Matrix, patterns: int) -> Sizes:
+    """`parts` by marking the codes each column scores in a table of
+    columns x patterns flags, and counting the flags.
+
+    >>> parts_by_marks(np.array([[0, 5], [0, 7], [1, 5]], dtype=np.uint8), 243).tolist()
+    [2, 2]
+    """
+    columns = block.shape[1]
+    seen = np.zeros(columns * patterns, dtype=np.bool_)
+    seen[(block + np.arange(0, columns * patterns, patterns, dtype=np.intp)).ravel()] = True
+    counted: Sizes = np.count_nonzero(seen.reshape(columns, patterns), axis=1)
     return counted
 
 
