@@ -4,8 +4,8 @@ original lists.
     python benchmarks/exact_knobs.py [--hard] [--clue CLUE ...] [--knob NAME=V,V ...]
 
 Each run ranks the best three guesses (`Exact.rank`, as `suggest --metric
-optimal --top 3` does) from a fresh search on one core (BLOCK: on every
-core), with one module
+optimal --top 3` does) from a fresh search on one core (BLOCK and ALONE: on
+every core), with one module
 constant of wordlegrep.solver.exact set to each value in turn and the rest
 at their defaults. The answer must not change with any knob: the script
 stops if it does. Times are seconds of one run each, so on a noisy machine
@@ -28,7 +28,8 @@ from wordlegrep.solver.pools import make_pools
 from wordlegrep.words import bundled_path
 
 KNOBS = {'SLICES': (2, 4, 8), 'CHUNK': (128, 256, 512), 'CODES_FROM': (64, 128, 256),
-         'BLOCK': (32, 64, 128), 'CHEAP_FROM': (16, 32, 64), 'FEW_ROWS': (1024, 4096, 16384)}
+         'BLOCK': (32, 64, 128), 'ALONE': (8, 16, 64), 'CHEAP_FROM': (16, 32, 64),
+         'FEW_ROWS': (1024, 4096, 16384)}
 
 
 def _words(name: str) -> list[str]:
@@ -57,7 +58,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             for value in values:
                 setattr(exact, name, value)
                 start = time.perf_counter()
-                workers = None if name == 'BLOCK' else 1   # blocks matter on cores only
+                workers = None if name in ('BLOCK', 'ALONE') else 1   # these matter on cores only
                 ranked = exact.Exact(pools, workers=workers).rank(root, 3)
                 times.append(f'{value}: {time.perf_counter() - start:.1f} s')
                 answer = answer or ranked
