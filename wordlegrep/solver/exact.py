@@ -96,7 +96,7 @@ class Kept(NamedTuple):
     """What a large position keeps for the groups below it: its codes
     (candidates x kinds, most splitting first); which facts of spelling
     (a letter at a place, a letter somewhere, a letter nowhere) hold for
-    each candidate, and for how many; and the groups each kind makes of
+    each candidate, and for how many, the rarest first; and the groups each kind makes of
     the candidates some facts hold for (one, or two), as they are
     counted."""
     codes: Matrix
@@ -573,9 +573,10 @@ class Exact:
 
     def _narrowed(self, kept: Kept, facts: Indices, bound: Sizes) -> Sizes:
         """`bound` lowered by the groups each guess makes of the slices the
-        smallest of `facts` pick out, one at a time, and the two smallest
-        together: a slice a group shares with many others is counted once."""
-        smallest = facts[np.argsort(kept.sizes[facts], kind='stable')][:SLICES].tolist()
+        smallest of `facts` (in order, so the first) pick out, one at a time,
+        and the two smallest together: a slice a group shares with many
+        others is counted once."""
+        smallest = facts[:SLICES].tolist()
         slices = [(fact,) for fact in smallest]
         if len(smallest) > 1:
             slices.append(tuple(smallest[:2]))
@@ -653,7 +654,9 @@ class Exact:
             key = self._key(node, left)
             codes = np.ascontiguousarray(block[:, np.flatnonzero(kinds)[most_first]])
             facts = spelling_facts(self.pools, self.pools.answer_rows[node.candidates])
-            self._kept[key] = Kept(codes, facts, facts.sum(axis=1), {})
+            sizes = facts.sum(axis=1)
+            rarest_first = np.argsort(sizes, kind='stable')
+            self._kept[key] = Kept(codes, facts[rarest_first], sizes[rarest_first], {})
             if len(self._kept) > CODES_KEPT:
                 self._kept.popitem(last=False)
         return Kinds(rows[kinds], most_first, parts[kinds][most_first].astype(block.dtype),
