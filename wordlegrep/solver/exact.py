@@ -541,13 +541,12 @@ class Exact:
         made = parts(np.concatenate((own, codes(columns)), axis=1), patterns)
         made[:n] += 1
         most = int(made.max())
-        counted = np.zeros(len(bound), dtype=np.bool_)
-        counted[columns] = True
-        columns = np.flatnonzero((bound > max(most, few)) & ~counted)
+        bound[columns] = 0   # counted: what is left bounds the guesses not counted
+        columns = np.flatnonzero(bound > max(most, few))
         if len(columns):   # every guess that could still make more
             most = max(most, int(parts(codes(columns), patterns).max()))
-            counted[columns] = True
-        beyond = int(bound[~counted].max(initial=0))
+            bound[columns] = 0
+        beyond = int(bound.max(initial=0))
         return max(most, beyond), most >= beyond
 
     def _cheap_floors(self, children: list[Node], within: Kinds) -> list[float]:
