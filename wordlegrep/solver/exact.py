@@ -96,9 +96,9 @@ class Kept(NamedTuple):
     """What a large position keeps for the groups below it: its codes
     (candidates x kinds, most splitting first); which facts of spelling
     (a letter at a place, a letter somewhere, a letter nowhere) hold for
-    each candidate, and for how many, the rarest first; and the groups each kind makes of
-    the candidates some facts hold for (one, or two), as they are
-    counted."""
+    each candidate, and for how many, the rarest first; and the groups
+    each kind makes of the candidates some facts hold for (one, or two),
+    as they are counted."""
     codes: Matrix
     facts: Mask
     sizes: Sizes
@@ -519,7 +519,7 @@ class Exact:
                 return int(made.max()), True
         # the codes of the candidates against each other, from the flat matrix
         own = pools.by_answer.take(node.candidates[:, None] * len(pools.guesses) + answers)
-        bound = np.minimum(within.ranked, min(n, self._most))
+        bound = self._bound(within, n)
         if node.rule is not None:   # hard mode: only the guesses its rule allows
             bound[~self.pools.allowed(node.rule)[within.rows[within.most_first]]] = 0
         kept = self._kept.get(within.key)
@@ -563,12 +563,18 @@ class Exact:
             if key in self._exact or key in self._split or left <= 1:
                 found.append(low)
                 continue
-            bound = self._narrowed(kept, np.flatnonzero(holds[:, j]),
-                                   np.minimum(within.ranked, min(n, self._most)))
+            bound = self._narrowed(kept, np.flatnonzero(holds[:, j]), self._bound(within, n))
             # (a guess that is a candidate makes one more: its own)
             self._lower[key] = max(low, 3.0 * n - int(bound.max(initial=0)) - 1)
             found.append(self._lower[key])
         return found
+
+    def _bound(self, within: Kinds, n: int) -> Sizes:
+        """The most groups each of the parent's kinds can make of a group of
+        `n` below it: no more than it made there, nor than `n`, nor than
+        any guess makes (which the counts' type holds)."""
+        bounded: Sizes = np.minimum(within.ranked, min(n, self._most))
+        return bounded
 
     def _narrowed(self, kept: Kept, facts: Indices, bound: Sizes) -> Sizes:
         """`bound` lowered by the groups each guess makes of the slices the
