@@ -27,9 +27,9 @@ from wordlegrep.solver.game import opening
 from wordlegrep.solver.pools import make_pools
 from wordlegrep.words import bundled_path
 
-KNOBS = {'SLICES': (2, 4, 8), 'CHUNK': (128, 256, 512), 'CODES_FROM': (64, 128, 256),
-         'BLOCK': (32, 64, 128), 'ALONE': (8, 16, 64), 'CHEAP_FROM': (16, 32, 64),
-         'FEW_ROWS': (1024, 4096, 16384)}
+KNOBS = {'SPLIT_FROM': (3, 4, 8), 'SLICES': (2, 4, 8), 'CHUNK': (128, 256, 512),
+         'CODES_FROM': (64, 128, 256), 'BLOCK': (32, 64, 128), 'ALONE': (8, 16, 64),
+         'CHEAP_FROM': (16, 32, 64), 'FEW_ROWS': (1024, 4096, 16384)}
 
 
 def _words(name: str) -> list[str]:

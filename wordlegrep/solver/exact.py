@@ -44,8 +44,11 @@ UNLIMITED = 1 << 20
 # Candidates from which a group's floor is raised by one split before the
 # group is searched: a guess is cut on its groups' bounds alone where it
 # can be. From 4 to 8 the proof times (`python benchmarks/run.py --only 5`)
-# are alike; from 16 they are slower.
-SPLIT_FROM = 8
+# are alike; from 16 they are slower. Since small groups are counted by
+# marking codes, 4 ranks faster than 8 (`python benchmarks/exact_knobs.py
+# --knob SPLIT_FROM=3,4,6,8`: -g ....y 8.8, 8.4, 9.3 and 11.4 s; -g s....
+# 4.0, 4.1, 4.2 and 4.8 s).
+SPLIT_FROM = 4
 # The knobs below change only the speed, never an answer; each was timed
 # over a range by `python benchmarks/exact_knobs.py` on the 366 and 364
 # answers of -g s.... and -g ....y: no value in it was clearly better (the
