@@ -489,7 +489,7 @@ class Exact:
         not be counted exactly."""
         low, left = self._floor(node), self._left(node)
         key = self._key(node, left)
-        if key in self._exact or key in self._split or left <= 1 or low >= enough:
+        if self._raised(key, left) or low >= enough:
             return low
         n = len(node.candidates)
         if key in self._options:
@@ -501,6 +501,12 @@ class Exact:
             self._split.add(key)
         self._lower[key] = max(low, split)
         return self._lower[key]
+
+    def _raised(self, key: bytes, left: int) -> bool:
+        """Whether a position's floor is already as high as one more split
+        can raise it: it is known exactly, was split already, or cannot be
+        won."""
+        return key in self._exact or key in self._split or left <= 1
 
     def _most_parts(self, node: Node, within: Kinds | None, few: float
                     ) -> tuple[int, bool]:
@@ -563,7 +569,7 @@ class Exact:
             n, left = len(child.candidates), self._left(child)
             key = self._key(child, left)
             low = self._floor(child)
-            if key in self._exact or key in self._split or left <= 1:
+            if self._raised(key, left):
                 found.append(low)
                 continue
             bound = self._narrowed(kept, np.flatnonzero(holds[:, j]), self._bound(within, n))
