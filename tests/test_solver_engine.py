@@ -6,6 +6,7 @@ from __future__ import annotations
 import functools
 import math
 import random
+import re
 from collections import Counter, defaultdict
 from collections.abc import Iterator
 from pathlib import Path
@@ -491,6 +492,29 @@ def test_a_search_cut_short_offers_the_cheapest_it_found(hard: bool) -> None:
         assert sum(map(len, paths.values())) == found[0] >= optimum
         costs.append(found[0])
     assert costs[0] > costs[1] == optimum   # the first was cut short
+
+
+def test_a_position_holding_a_lost_one_is_lost(monkeypatch: pytest.MonkeyPatch) -> None:
+    """In hard mode, among answers alike but for a letter (-ower, -ight,
+    -atch...), many groups cannot be won in six. The feasibility search
+    that remembers lost positions, and calls any position that holds one
+    (under a rule no stricter, with no more guesses left) lost, judges
+    every group as the search that remembers none does; and it does call
+    some lost that way."""
+    alike = re.compile(r'.(ower|ight|atch|ound|aste|ill.|ape.)')
+    answers = [w for w in load('answers') if alike.fullmatch(w)]
+    pools = make_pools(answers + load('answers')[::40], answers)
+    root = opening(pools, Constraints.blank(5), True, 0)
+    groups = [child for guess in range(0, len(pools.guesses), 3)
+              for child in unsolved(pools, root, guess)]
+    remembering, held = Exact(pools), []
+    holds = remembering._holds_lost
+    monkeypatch.setattr(remembering, '_holds_lost',
+                        lambda node, left: held.append(holds(node, left)) or held[-1])
+    judged = [remembering.winnable(group) for group in groups]
+    assert any(held) and not all(judged)
+    monkeypatch.setattr(exact, 'LOST_UPTO', 0)
+    assert judged == [Exact(pools).winnable(group) for group in groups]
 
 
 def test_a_position_that_cannot_be_won_in_six_is_known() -> None:

@@ -72,6 +72,12 @@ CHEAP_FROM = 32
 # Hard mode: a group whose rule allows this many guesses or fewer is counted
 # over all of them, not by its parent's kinds (1,024 to 16,384; --hard).
 FEW_ROWS = 4096
+# A position no strategy wins within the guesses left stays lost with more
+# candidates, a stricter hard-mode rule or fewer guesses: lost positions of
+# up to LOST_UPTO candidates are remembered, so that one holding any of them
+# is known lost without a search. (The feasibility check of -b ai in hard
+# mode: 7.1 s with none remembered, 6.6 s up to 8, 4.1 s up to 64 or 1,000.)
+LOST_UPTO = 64
 
 
 class TooLarge(WordleError):
@@ -130,6 +136,21 @@ class Options(NamedTuple):
 def _spelled(rule: Rule) -> bytes:
     """A hard-mode rule as part of a position's key (asked again and again)."""
     return repr(rule).encode()
+
+
+class Lost(NamedTuple):
+    """A position no strategy wins: its candidates, its hard-mode rule, and
+    the guesses it had left."""
+    candidates: frozenset[int]
+    rule: Rule | None
+    left: int
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _no_stricter(rule: Rule | None, than: Rule | None) -> bool:
+    """Whether `rule` demands nothing that `than` does not (outside hard
+    mode, None, demands nothing)."""
+    return rule is None or (than is not None and rule.weaker(than))
 
 
 def spelling_facts(pools: Pools, rows: Indices) -> Mask:
@@ -207,6 +228,7 @@ class Exact:
         self._exact: dict[bytes, tuple[float, int]] = {}
         self._lower: dict[bytes, float] = {}
         self._wins: dict[bytes, int] = {}
+        self._lost: dict[int, list[Lost]] = {}   # by their first candidate
         self._options: OrderedDict[bytes, Options] = OrderedDict()
         self._found: dict[bytes, tuple[float, int]] = {}   # the best so far, if cut short
         self._split: set[bytes] = set()   # positions whose floor one split raised
@@ -247,18 +269,22 @@ class Exact:
             return self._unlimited(node)
         return cost, guess
 
-    def below(self, node: Node, bound: float) -> tuple[float, int] | None:
+    def below(self, node: Node, bound: float, work: int | None = None
+              ) -> tuple[float, int] | None:
         """A strategy that finds every candidate within six guesses in
         fewer guesses in all than `bound`: its cost and first guess, or
         None. It is the cheapest there is unless finding that would search
-        more positions than this search's work allows; then it is the
-        cheapest found by then. Either way the positions below it are
-        known exactly, so `below` answers them at once."""
+        more positions than `work` (else this search's own work) allows;
+        then it is the cheapest found by then. Either way the positions
+        below it are known exactly, so `below` answers them at once."""
         self._begin()
+        own, self.work = self.work, self.work if work is None else work
         try:
             cost, guess = self._solve(node, bound)
         except TooLarge:
             cost, guess = self._found.get(self._key(node, self._left(node)), (bound, -1))
+        finally:
+            self.work = own
         return (cost, guess) if cost < bound else None
 
     def lower_bounds(self, node: Node) -> tuple[Indices, Figures]:
@@ -452,6 +478,13 @@ class Exact:
             if signature in seen:
                 return INFINITE
             seen.add(signature)
+        if bound == INFINITE and node.rule is not None and self.limited \
+                and not self._all_winnable(children, within):
+            # With nothing to cut on (the first guesses a ranking tries),
+            # a cost search shows a lost group only by trying every guess
+            # below it; the feasibility search shows it far sooner (after
+            # curse on -b ai in hard mode, 45 s against 0.01 s).
+            return INFINITE
         children.sort(key=lambda c: -len(c.candidates))
         lows = [self._floor(c) for c in children]
         rest = sum(lows)
@@ -695,10 +728,30 @@ class Exact:
         found = self._apart(node, self.pools.answer_rows[node.candidates])
         if found < 0 and left == 2:   # one guess must tell every candidate apart
             found = self._apart(node, self._rows(node, within))
-        elif found < 0:
+        elif found < 0 and not self._holds_lost(node, left):
             found = self._search_win(node, left, within)
+        if found < 0 and left > 2 and n <= LOST_UPTO:   # (two left: no search to save)
+            lost = Lost(frozenset(node.candidates.tolist()), node.rule, left)
+            self._lost.setdefault(int(node.candidates[0]), []).append(lost)
         self._wins[key] = found
         return found
+
+    def _holds_lost(self, node: Node, left: int) -> bool:
+        """Whether `node` holds the candidates of a position known lost,
+        under a rule no stricter, with as many guesses left or more."""
+        members = frozenset(node.candidates.tolist())
+        return any(lost.left >= left and lost.candidates <= members
+                   and _no_stricter(lost.rule, node.rule)
+                   for first in members & self._lost.keys() for lost in self._lost[first])
+
+    def _all_winnable(self, children: list[Node], within: Kinds | None) -> bool:
+        """Whether some strategy wins each of `children` within the limit:
+        asked of the smallest first, as a small group that cannot be won
+        is shown so at once, where a large one takes a long search (after
+        curse on -b ai in hard mode, a group of 5 against one of 66: 0.01
+        s against 20 s)."""
+        return all(self._winning(child, within) >= 0
+                   for child in sorted(children, key=lambda c: len(c.candidates)))
 
     def _apart(self, node: Node, rows: Indices) -> int:
         """The first of the guesses at `rows` that tells every candidate
@@ -712,8 +765,7 @@ class Exact:
             return -1
         order = np.argsort(options.largest, kind='stable')
         for guess in options.guess[order].tolist():
-            children = sorted(self._children(node, guess), key=lambda c: -len(c.candidates))
-            if all(self._winning(child, options.kinds) >= 0 for child in children):
+            if self._all_winnable(self._children(node, guess), options.kinds):
                 return int(guess)
         return -1
 

@@ -69,6 +69,19 @@ class Rule(NamedTuple):
         return cls(''.join(g if m == GREEN else UNKNOWN for g, m in zip(guess, marks)),
                    tuple(sorted(least.items())))
 
+    def weaker(self, other: Rule) -> bool:
+        """Whether `other` demands all that this rule does (and so allows
+        no guess this one does not).
+
+        >>> Rule('a....', (('a', 1),)).weaker(Rule('a..e.', (('a', 2), ('e', 1))))
+        True
+        >>> Rule('a....', (('a', 2),)).weaker(Rule('a....', (('a', 1),)))
+        False
+        """
+        least = dict(other.least)
+        return (all(a in (UNKNOWN, b) for a, b in zip(self.fixed, other.fixed))
+                and all(least.get(letter, 0) >= n for letter, n in self.least))
+
     def __and__(self, other: object) -> Rule:
         """Both rules' demands.
 
