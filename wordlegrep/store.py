@@ -134,9 +134,11 @@ def _unsafe(info: os.stat_result) -> str:
     return ''
 
 
-def _open_folder(create: bool) -> tuple[int | None, str]:
+def _open_folder(create: bool, quiet: bool = True) -> tuple[int | None, str]:
     """The cache folder opened (made first if `create`), or None, and why
-    not when it exists but is not safe to use."""
+    not when it exists but is not safe to use. One that cannot be opened
+    (another kind of file, no right to read it) is None too, when `quiet`,
+    and else its OSError; one that does not exist is always None."""
     path = cache_dir()
     if not path.is_absolute():
         return None, ''
@@ -146,8 +148,12 @@ def _open_folder(create: bool) -> tuple[int | None, str]:
             path.mkdir(mode=0o700)
     try:
         folder = os.open(path, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
-    except OSError:
+    except FileNotFoundError:
         return None, ''
+    except OSError:
+        if quiet:
+            return None, ''
+        raise
     why = _unsafe(os.fstat(folder))
     if why:
         os.close(folder)
@@ -337,20 +343,29 @@ def _ours(name: str) -> bool:
 
 
 def _held(folder: int) -> list[Held]:
-    """The cache's files, least recently used first."""
+    """The cache's files, least recently used first. A file that cannot be
+    looked at (a folder that may be read but not searched) is an OSError:
+    the cache is not empty for all that."""
     held = []
     with os.scandir(folder) as listing:
         for item in listing:
-            with contextlib.suppress(OSError):
+            if not _ours(item.name):
+                continue
+            try:
                 info = item.stat(follow_symlinks=False)
-                if _ours(item.name) and stat.S_ISREG(info.st_mode) and not _unsafe(info):
-                    held.append(Held(item.name, info.st_size, info.st_mtime))
+            except FileNotFoundError:   # gone since the listing: another process's
+                continue
+            if stat.S_ISREG(info.st_mode) and not _unsafe(info):
+                held.append(Held(item.name, info.st_size, info.st_mtime))
     return sorted(held, key=lambda h: (h.used, h.name))
 
 
 def _drop_past(folder: int, cap: int, keep: str) -> None:
     """Drop the files used least recently until the cache is within `cap`."""
-    held = _held(folder)
+    try:
+        held = _held(folder)
+    except OSError:   # nothing can be dropped: it only costs room
+        return
     total = sum(h.size for h in held)
     for old in held:
         if total <= cap:
@@ -361,16 +376,29 @@ def _drop_past(folder: int, cap: int, keep: str) -> None:
                 total -= old.size
 
 
+@contextlib.contextmanager
+def _reported() -> Iterator[None]:
+    """A folder `wordle cache` cannot open or read is an error, not an
+    empty cache: the folder and why, as one line."""
+    try:
+        yield
+    except OSError as error:
+        raise WordleError(f'cache {cache_dir()}: {error.strerror or error}') from None
+
+
 def clear() -> tuple[int, int]:
     """Delete every file of the cache: how many, and their bytes."""
-    folder, why = _open_folder(create=False)
+    with _reported():
+        folder, why = _open_folder(create=False, quiet=False)
     if why:
         raise WordleError(f'cache {cache_dir()}: not cleared: {why}')
     if folder is None:
         return 0, 0
     count = size = 0
     try:
-        for old in _held(folder):
+        with _reported():
+            held = _held(folder)
+        for old in held:
             with contextlib.suppress(OSError):
                 os.unlink(old.name, dir_fd=folder)
                 count, size = count + 1, size + old.size
@@ -396,14 +424,16 @@ def cache_command(opts: Options, out: Output) -> int:
         count, size = clear()
         out.write(f'{path}: removed {count} file{"s" * (count != 1)}, {human(size)}\n')
         return 0
-    folder, why = _open_folder(create=False)
+    with _reported():
+        folder, why = _open_folder(create=False, quiet=False)
     if why:
         out.write(f'{path}: not used: {why}\n')
         return 0
     held = []
     if folder is not None:
         try:
-            held = _held(folder)
+            with _reported():
+                held = _held(folder)
         finally:
             os.close(folder)
     limit = (f'kept under {human(cap)}' if cap else 'the cache is off') + f' ({MAX_VARIABLE})'
