@@ -507,6 +507,47 @@ def test_a_folder_it_cannot_read(mode: int, as_a_user: list[str], words: Path, w
     assert sizes(warm) == before
 
 
+def test_a_folder_it_cannot_write(as_a_user: list[str], warm: Path) -> None:
+    folder = warm / 'wordlegrep'
+    before = sizes(warm)
+    folder.chmod(0o500)
+    try:
+        shown = wordle(warm, 'cache', prefix=as_a_user)
+        cleared = wordle(warm, 'cache', '--clear', prefix=as_a_user)
+    finally:
+        folder.chmod(0o700)
+    total = store.human(sum(before.values()))
+    assert (shown.returncode, shown.stderr) == (0, '')
+    assert shown.stdout.startswith(f'{folder}: 2 files, {total}; ')
+    assert (cleared.returncode, cleared.stdout) == (2, '')
+    assert cleared.stderr == (f'wordle: cache {folder}: could not remove 2 files, {total}: '
+                              'Permission denied\n')
+    assert sizes(warm) == before
+
+
+def test_a_clear_that_removes_only_some(warm: Path) -> None:
+    """An immutable matrix (chattr +i: not even root may remove it) and an
+    opening that goes: what went and what did not, and status 2."""
+    folder, matrix = warm / 'wordlegrep', entry_path(warm, 'by-answer')
+    before = sizes(warm)
+    try:
+        fixed = subprocess.run(['chattr', '+i', str(matrix)], capture_output=True,
+                               check=False, timeout=TIMEOUT).returncode == 0
+    except OSError:
+        fixed = False
+    if not fixed:
+        pytest.skip('chattr +i does not work here (it needs root and a file system with it)')
+    try:
+        cleared = wordle(warm, 'cache', '--clear')
+    finally:
+        subprocess.run(['chattr', '-i', str(matrix)], check=True, timeout=TIMEOUT)
+    gone = store.human(sum(size for name, size in before.items() if name != matrix.name))
+    assert (cleared.returncode, cleared.stdout) == (2, f'{folder}: removed 1 file, {gone}\n')
+    assert cleared.stderr == (f'wordle: cache {folder}: could not remove 1 file, '
+                              f'{store.human(before[matrix.name])}: Operation not permitted\n')
+    assert sizes(warm) == {matrix.name: before[matrix.name]}
+
+
 @pytest.mark.parametrize('kind', ['file', 'fifo'])
 def test_a_cache_path_that_is_no_folder(kind: str, words: Path, tmp_path: Path,
                                         clean: dict[str, str]) -> None:

@@ -386,25 +386,46 @@ def _reported() -> Iterator[None]:
         raise WordleError(f'cache {cache_dir()}: {error.strerror or error}') from None
 
 
-def clear() -> tuple[int, int]:
-    """Delete every file of the cache: how many, and their bytes."""
+class Cleared(NamedTuple):
+    """What clearing did: the files removed, and those it could not remove
+    with the reason."""
+    removed: list[Held]
+    failed: list[tuple[Held, str]]
+
+
+def clear() -> Cleared:
+    """Delete every file of the cache."""
     with _reported():
         folder, why = _open_folder(create=False, quiet=False)
     if why:
         raise WordleError(f'cache {cache_dir()}: not cleared: {why}')
+    done = Cleared([], [])
     if folder is None:
-        return 0, 0
-    count = size = 0
+        return done
     try:
         with _reported():
             held = _held(folder)
         for old in held:
-            with contextlib.suppress(OSError):
+            try:
                 os.unlink(old.name, dir_fd=folder)
-                count, size = count + 1, size + old.size
+            except FileNotFoundError:   # another process's clear came first
+                continue
+            except OSError as error:
+                done.failed.append((old, error.strerror or str(error)))
+                continue
+            done.removed.append(old)
     finally:
         os.close(folder)
-    return count, size
+    return done
+
+
+def _files(held: list[Held]) -> str:
+    """How many files, and their size.
+
+    >>> _files([Held('a', 1536, 0.0)]), _files([])
+    ('1 file, 1.5K', '0 files, 0B')
+    """
+    return f'{len(held)} file{"s" * (len(held) != 1)}, {human(sum(h.size for h in held))}'
 
 
 def _listing(held: list[Held]) -> list[str]:
@@ -421,8 +442,14 @@ def cache_command(opts: Options, out: Output) -> int:
     """wordle cache [--clear]: what the cache holds, or delete it all."""
     path, cap = cache_dir(), cache_max()
     if opts.clear:
-        count, size = clear()
-        out.write(f'{path}: removed {count} file{"s" * (count != 1)}, {human(size)}\n')
+        done = clear()
+        if done.removed or not done.failed:
+            out.write(f'{path}: removed {_files(done.removed)}\n')
+        if done.failed:
+            out.flush()
+            why = ', '.join(sorted({why for _, why in done.failed}))
+            raise WordleError(f'cache {path}: could not remove '
+                              f'{_files([h for h, _ in done.failed])}: {why}')
         return 0
     with _reported():
         folder, why = _open_folder(create=False, quiet=False)
@@ -437,8 +464,7 @@ def cache_command(opts: Options, out: Output) -> int:
         finally:
             os.close(folder)
     limit = (f'kept under {human(cap)}' if cap else 'the cache is off') + f' ({MAX_VARIABLE})'
-    total = sum(h.size for h in held)
-    out.write(f'{path}: {len(held)} file{"s" * (len(held) != 1)}, {human(total)}; {limit}\n')
+    out.write(f'{path}: {_files(held)}; {limit}\n')
     if held:
         out.write(''.join(line + '\n' for line in ['last used         size    entry',
                                                    *_listing(held)]))
