@@ -566,3 +566,30 @@ def test_a_cache_path_that_is_no_folder(kind: str, words: Path, tmp_path: Path,
     same_answer(words, tmp_path, clean, [])
     assert list(tmp_path.iterdir()) == [path]
     assert path.read_text() == 'mine\n' if kind == 'file' else path.is_fifo()
+
+
+def test_strays_are_shown_and_left(warm: Path) -> None:
+    """Things named like entries that the cache never reads: listed as such,
+    and left by --clear, which says so."""
+    folder = warm / 'wordlegrep'
+    entries = sizes(warm)
+    (folder / 'by-answer-stray.entry').mkdir()
+    (folder / 'by-answer-stray.entry' / 'notes.txt').write_text('mine\n')
+    os.mkfifo(folder / 'lookahead-stray.entry')
+    (folder / 'by-answer-link.entry').symlink_to('/dev/zero')
+    strays = {'by-answer-link.entry': 'a symbolic link', 'by-answer-stray.entry': 'a directory',
+              'lookahead-stray.entry': 'a FIFO'}
+    total = store.human(sum(entries.values()))
+    shown = wordle(warm, 'cache')
+    assert (shown.returncode, shown.stderr) == (0, '')
+    first, _, *lines = shown.stdout.splitlines()
+    assert first == f'{folder}: 2 files, {total}; 3 not read; kept under 1.0G ' \
+                    '(WORDLEGREP_CACHE_MAX)'
+    assert [line.split(None, 3)[3] for line in lines[2:]] == [
+        f'{name} (not read: {why})' for name, why in strays.items()]
+    cleared = wordle(warm, 'cache', '--clear')
+    assert (cleared.returncode, cleared.stdout) == (0, f'{folder}: removed 2 files, {total}\n')
+    assert cleared.stderr == f'wordle: cache {folder}: left 3 files the cache does not read: ' \
+        + ', '.join(f'{name} ({why})' for name, why in strays.items()) + '\n'
+    assert sorted(p.name for p in folder.iterdir()) == sorted(strays)
+    assert (folder / 'by-answer-stray.entry' / 'notes.txt').read_text() == 'mine\n'
