@@ -10,7 +10,7 @@ import shutil
 import subprocess
 import sys
 import zlib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import numpy as np
@@ -25,9 +25,11 @@ TIMEOUT = 60                          # a read that blocks fails the test, never
 NOBODY = 65534
 
 
-def wordle(home: Path, *argv: str, **env: str) -> subprocess.CompletedProcess[str]:
-    """The command in a process of its own, with `home` as XDG_CACHE_HOME."""
-    return subprocess.run([WORDLE, *argv], capture_output=True,
+def wordle(home: Path, *argv: str, prefix: Sequence[str] = (),
+           **env: str) -> subprocess.CompletedProcess[str]:
+    """The command in a process of its own, with `home` as XDG_CACHE_HOME
+    (run through `prefix`, when given)."""
+    return subprocess.run([*prefix, WORDLE, *argv], capture_output=True,
                           text=True, check=False, timeout=TIMEOUT,
                           env={**os.environ, 'XDG_CACHE_HOME': str(home), **env})
 
@@ -453,3 +455,141 @@ def test_wordle_cache_needs_no_numpy(warm: Path) -> None:
     assert done.stdout.splitlines()[-1] == 'False'
 
 
+
+
+# -- wordle cache on a folder it cannot use ----------------------------------
+
+# What lets root read, search and change any file whatever its mode.
+POWERS = ('dac_override', 'dac_read_search', 'fowner')
+
+
+@pytest.fixture(scope='module')
+def as_a_user(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
+    """A prefix that runs the command bound by file modes as a user is: as
+    root (CI), through setpriv without root's powers over files; else
+    nothing. Skips when those powers cannot be dropped."""
+    if os.geteuid() != 0:
+        return []
+    prefix = ['setpriv', '--inh-caps=' + ','.join('-' + p for p in POWERS),
+              '--bounding-set=' + ','.join('-' + p for p in POWERS)]
+    locked = tmp_path_factory.mktemp('locked')
+    locked.chmod(0)
+    try:
+        tried = subprocess.run([*prefix, sys.executable, '-c', 'import os, sys; '
+                                'os.listdir(sys.argv[1])', str(locked)],
+                               capture_output=True, check=False, timeout=TIMEOUT)
+    except OSError:
+        tried = None
+    finally:
+        locked.chmod(0o700)
+    if tried is None or tried.returncode == 0:
+        pytest.skip('run as root, and setpriv cannot drop the power to read any folder')
+    return prefix
+
+
+@pytest.mark.parametrize('mode', [0o000, 0o300, 0o400], ids=['000', '300', '400'])
+def test_a_folder_it_cannot_read(mode: int, as_a_user: list[str], words: Path, warm: Path,
+                                 clean: dict[str, str]) -> None:
+    """Neither `cache` nor `--clear` can see what it holds: an error, not an
+    empty cache; the solver does without it."""
+    folder = warm / 'wordlegrep'
+    before = sizes(warm)
+    folder.chmod(mode)
+    try:
+        done = [wordle(warm, *argv, prefix=as_a_user) for argv in (['cache'], ['cache', '--clear'])]
+        solved = wordle(warm, *suggest(words, *CLUES), prefix=as_a_user)
+    finally:
+        folder.chmod(0o700)
+    for run in done:
+        assert (run.returncode, run.stdout, run.stderr) == (
+            2, '', f'wordle: cache {folder}: Permission denied\n')
+    assert (solved.returncode, solved.stdout, solved.stderr) == (0, clean[CLUES[0]], '')
+    assert sizes(warm) == before
+
+
+def test_a_folder_it_cannot_write(as_a_user: list[str], warm: Path) -> None:
+    folder = warm / 'wordlegrep'
+    before = sizes(warm)
+    folder.chmod(0o500)
+    try:
+        shown = wordle(warm, 'cache', prefix=as_a_user)
+        cleared = wordle(warm, 'cache', '--clear', prefix=as_a_user)
+    finally:
+        folder.chmod(0o700)
+    total = store.human(sum(before.values()))
+    assert (shown.returncode, shown.stderr) == (0, '')
+    assert shown.stdout.startswith(f'{folder}: 2 files, {total}; ')
+    assert (cleared.returncode, cleared.stdout) == (2, '')
+    assert cleared.stderr == (f'wordle: cache {folder}: could not remove 2 files, {total}: '
+                              'Permission denied\n')
+    assert sizes(warm) == before
+
+
+def test_a_clear_that_removes_only_some(warm: Path) -> None:
+    """An immutable matrix (chattr +i: not even root may remove it) and an
+    opening that goes: what went and what did not, and status 2."""
+    folder, matrix = warm / 'wordlegrep', entry_path(warm, 'by-answer')
+    before = sizes(warm)
+    try:
+        fixed = subprocess.run(['chattr', '+i', str(matrix)], capture_output=True,
+                               check=False, timeout=TIMEOUT).returncode == 0
+    except OSError:
+        fixed = False
+    if not fixed:
+        pytest.skip('chattr +i does not work here (it needs root and a file system with it)')
+    try:
+        cleared = wordle(warm, 'cache', '--clear')
+    finally:
+        subprocess.run(['chattr', '-i', str(matrix)], check=True, timeout=TIMEOUT)
+    gone = store.human(sum(size for name, size in before.items() if name != matrix.name))
+    assert (cleared.returncode, cleared.stdout) == (2, f'{folder}: removed 1 file, {gone}\n')
+    assert cleared.stderr == (f'wordle: cache {folder}: could not remove 1 file, '
+                              f'{store.human(before[matrix.name])}: Operation not permitted\n')
+    assert sizes(warm) == {matrix.name: before[matrix.name]}
+
+
+@pytest.mark.parametrize('kind', ['file', 'fifo'])
+def test_a_cache_path_that_is_no_folder(kind: str, words: Path, tmp_path: Path,
+                                        clean: dict[str, str]) -> None:
+    """Said so by `cache` and `--clear`, left as it is, and done without by
+    the solver (a FIFO never opened, so never waited on)."""
+    path = tmp_path / 'wordlegrep'
+    if kind == 'file':
+        path.write_text('mine\n')
+    else:
+        os.mkfifo(path)
+    for argv in (['cache'], ['cache', '--clear']):
+        done = wordle(tmp_path, *argv)
+        assert (done.returncode, done.stdout, done.stderr) == (
+            2, '', f'wordle: cache {path}: Not a directory\n')
+    same_answer(words, tmp_path, clean, CLUES)
+    same_answer(words, tmp_path, clean, [])
+    assert list(tmp_path.iterdir()) == [path]
+    assert path.read_text() == 'mine\n' if kind == 'file' else path.is_fifo()
+
+
+def test_strays_are_shown_and_left(warm: Path) -> None:
+    """Things named like entries that the cache never reads: listed as such,
+    and left by --clear, which says so."""
+    folder = warm / 'wordlegrep'
+    entries = sizes(warm)
+    (folder / 'by-answer-stray.entry').mkdir()
+    (folder / 'by-answer-stray.entry' / 'notes.txt').write_text('mine\n')
+    os.mkfifo(folder / 'lookahead-stray.entry')
+    (folder / 'by-answer-link.entry').symlink_to('/dev/zero')
+    strays = {'by-answer-link.entry': 'a symbolic link', 'by-answer-stray.entry': 'a directory',
+              'lookahead-stray.entry': 'a FIFO'}
+    total = store.human(sum(entries.values()))
+    shown = wordle(warm, 'cache')
+    assert (shown.returncode, shown.stderr) == (0, '')
+    first, _, *lines = shown.stdout.splitlines()
+    assert first == f'{folder}: 2 files, {total}; 3 not read; kept under 1.0G ' \
+                    '(WORDLEGREP_CACHE_MAX)'
+    assert [line.split(None, 3)[3] for line in lines[2:]] == [
+        f'{name} (not read: {why})' for name, why in strays.items()]
+    cleared = wordle(warm, 'cache', '--clear')
+    assert (cleared.returncode, cleared.stdout) == (0, f'{folder}: removed 2 files, {total}\n')
+    assert cleared.stderr == f'wordle: cache {folder}: left 3 files the cache does not read: ' \
+        + ', '.join(f'{name} ({why})' for name, why in strays.items()) + '\n'
+    assert sorted(p.name for p in folder.iterdir()) == sorted(strays)
+    assert (folder / 'by-answer-stray.entry' / 'notes.txt').read_text() == 'mine\n'

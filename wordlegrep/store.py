@@ -54,6 +54,10 @@ DEFAULT_MAX = 1 << 30
 UNITS = {'': 1, 'K': 1 << 10, 'M': 1 << 20, 'G': 1 << 30, 'T': 1 << 40}
 SIZE = re.compile(r'\s*(\d{1,15})\s*([KMGT]?)(?:I?B)?\s*\Z', re.IGNORECASE)
 OTHERS_WRITE = stat.S_IWGRP | stat.S_IWOTH
+# Files of other kinds, as `wordle cache` names them.
+KINDS = {stat.S_IFDIR: 'a directory', stat.S_IFIFO: 'a FIFO', stat.S_IFLNK: 'a symbolic link',
+         stat.S_IFSOCK: 'a socket', stat.S_IFCHR: 'a device', stat.S_IFBLK: 'a device'}
+STRAYS_SHOWN = 5            # names of strays `wordle cache --clear` shows on its line
 _noticed: set[str] = set()
 
 
@@ -134,9 +138,18 @@ def _unsafe(info: os.stat_result) -> str:
     return ''
 
 
-def _open_folder(create: bool) -> tuple[int | None, str]:
+def _not_read(info: os.stat_result) -> str:
+    """Why the cache does not read a file with this status, or '' if it may."""
+    if not stat.S_ISREG(info.st_mode):
+        return KINDS.get(stat.S_IFMT(info.st_mode), 'not a regular file')
+    return _unsafe(info)
+
+
+def _open_folder(create: bool, quiet: bool = True) -> tuple[int | None, str]:
     """The cache folder opened (made first if `create`), or None, and why
-    not when it exists but is not safe to use."""
+    not when it exists but is not safe to use. One that cannot be opened
+    (another kind of file, no right to read it) is None too, when `quiet`,
+    and else its OSError; one that does not exist is always None."""
     path = cache_dir()
     if not path.is_absolute():
         return None, ''
@@ -146,8 +159,12 @@ def _open_folder(create: bool) -> tuple[int | None, str]:
             path.mkdir(mode=0o700)
     try:
         folder = os.open(path, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
-    except OSError:
+    except FileNotFoundError:
         return None, ''
+    except OSError:
+        if quiet:
+            return None, ''
+        raise
     why = _unsafe(os.fstat(folder))
     if why:
         os.close(folder)
@@ -215,8 +232,7 @@ def _open_entry(folder: int, name: str) -> int | None:
                      dir_fd=folder)
     except OSError:
         return None
-    info = os.fstat(fd)
-    if stat.S_ISREG(info.st_mode) and not _unsafe(info):
+    if not _not_read(os.fstat(fd)):
         return fd
     os.close(fd)
     return None
@@ -318,6 +334,14 @@ def _check_name(name: str) -> None:
         raise ValueError(f'not a cache entry name: {name!r}')
 
 
+class Stray(NamedTuple):
+    """A file named like the cache's that the cache does not read (a
+    directory, a FIFO, another user's), and why; never removed."""
+    name: str
+    why: str
+    used: float
+
+
 class Held(NamedTuple):
     """A file of the cache: its name, size and last use (seconds)."""
     name: str
@@ -336,21 +360,34 @@ def _ours(name: str) -> bool:
             or any(fnmatch.fnmatchcase(name, pattern) for pattern in LEGACY))
 
 
-def _held(folder: int) -> list[Held]:
-    """The cache's files, least recently used first."""
-    held = []
+def _contents(folder: int) -> tuple[list[Held], list[Stray]]:
+    """The cache's files, least recently used first, and the strays among
+    them by name. A file that cannot be looked at (a folder that may be
+    read but not searched) is an OSError: the cache is not empty for all
+    that."""
+    held, strays = [], []
     with os.scandir(folder) as listing:
         for item in listing:
-            with contextlib.suppress(OSError):
+            if not _ours(item.name):
+                continue
+            try:
                 info = item.stat(follow_symlinks=False)
-                if _ours(item.name) and stat.S_ISREG(info.st_mode) and not _unsafe(info):
-                    held.append(Held(item.name, info.st_size, info.st_mtime))
-    return sorted(held, key=lambda h: (h.used, h.name))
+            except FileNotFoundError:   # gone since the listing: another process's
+                continue
+            why = _not_read(info)
+            if why:
+                strays.append(Stray(item.name, why, info.st_mtime))
+            else:
+                held.append(Held(item.name, info.st_size, info.st_mtime))
+    return sorted(held, key=lambda h: (h.used, h.name)), sorted(strays)
 
 
 def _drop_past(folder: int, cap: int, keep: str) -> None:
     """Drop the files used least recently until the cache is within `cap`."""
-    held = _held(folder)
+    try:
+        held, _ = _contents(folder)
+    except OSError:   # nothing can be dropped: it only costs room
+        return
     total = sum(h.size for h in held)
     for old in held:
         if total <= cap:
@@ -361,55 +398,117 @@ def _drop_past(folder: int, cap: int, keep: str) -> None:
                 total -= old.size
 
 
-def clear() -> tuple[int, int]:
-    """Delete every file of the cache: how many, and their bytes."""
-    folder, why = _open_folder(create=False)
+@contextlib.contextmanager
+def _reported() -> Iterator[None]:
+    """A folder `wordle cache` cannot open or read is an error, not an
+    empty cache: the folder and why, as one line."""
+    try:
+        yield
+    except OSError as error:
+        raise WordleError(f'cache {cache_dir()}: {error.strerror or error}') from None
+
+
+class Cleared(NamedTuple):
+    """What clearing did: the files removed, those it could not remove
+    with the reason, and the strays it left."""
+    removed: list[Held]
+    failed: list[tuple[Held, str]]
+    left: list[Stray]
+
+
+def clear() -> Cleared:
+    """Delete every file of the cache."""
+    with _reported():
+        folder, why = _open_folder(create=False, quiet=False)
     if why:
         raise WordleError(f'cache {cache_dir()}: not cleared: {why}')
     if folder is None:
-        return 0, 0
-    count = size = 0
+        return Cleared([], [], [])
     try:
-        for old in _held(folder):
-            with contextlib.suppress(OSError):
+        with _reported():
+            held, strays = _contents(folder)
+        done = Cleared([], [], strays)
+        for old in held:
+            try:
                 os.unlink(old.name, dir_fd=folder)
-                count, size = count + 1, size + old.size
+            except FileNotFoundError:   # another process's clear came first
+                continue
+            except OSError as error:
+                done.failed.append((old, error.strerror or str(error)))
+                continue
+            done.removed.append(old)
     finally:
         os.close(folder)
-    return count, size
+    return done
 
 
-def _listing(held: list[Held]) -> list[str]:
-    """One line a file, most recently used first."""
+def _files(held: list[Held]) -> str:
+    """How many files, and their size.
+
+    >>> _files([Held('a', 1536, 0.0)]), _files([])
+    ('1 file, 1.5K', '0 files, 0B')
+    """
+    return f'{len(held)} file{"s" * (len(held) != 1)}, {human(sum(h.size for h in held))}'
+
+
+def _shown(name: str) -> str:
+    """A file's name as a listing shows it: quoted if it would break the line."""
+    return name if name.isprintable() else quote(name)
+
+
+def _listing(held: list[Held], strays: list[Stray]) -> list[str]:
+    """One line a file, most recently used first, then the strays."""
     lines = []
     for h in reversed(held):
         when = time.strftime('%Y-%m-%d %H:%M', time.localtime(h.used))
-        name = h.name[:-len(SUFFIX)] if h.name.endswith(SUFFIX) else f'{h.name} (stale)'
+        name = h.name[:-len(SUFFIX)] if h.name.endswith(SUFFIX) else f'{_shown(h.name)} (stale)'
         lines.append(f'{when}  {human(h.size):>6}  {name}')
+    for s in strays:
+        when = time.strftime('%Y-%m-%d %H:%M', time.localtime(s.used))
+        lines.append(f'{when}  {"-":>6}  {_shown(s.name)} (not read: {s.why})')
     return lines
+
+
+def _left(path: Path, strays: list[Stray]) -> str:
+    """The notice for the strays --clear leaves, the first few by name."""
+    named = [f'{_shown(s.name)} ({s.why})' for s in strays[:STRAYS_SHOWN]]
+    more = len(strays) - len(named)
+    return (f'cache {path}: left {len(strays)} file{"s" * (len(strays) != 1)} the cache '
+            f'does not read: {", ".join(named)}' + (f' and {more} more' if more else ''))
 
 
 def cache_command(opts: Options, out: Output) -> int:
     """wordle cache [--clear]: what the cache holds, or delete it all."""
     path, cap = cache_dir(), cache_max()
     if opts.clear:
-        count, size = clear()
-        out.write(f'{path}: removed {count} file{"s" * (count != 1)}, {human(size)}\n')
+        done = clear()
+        if done.removed or not done.failed:
+            out.write(f'{path}: removed {_files(done.removed)}\n')
+        if done.left:
+            _notice(_left(path, done.left))
+        if done.failed:
+            out.flush()
+            why = ', '.join(sorted({why for _, why in done.failed}))
+            raise WordleError(f'cache {path}: could not remove '
+                              f'{_files([h for h, _ in done.failed])}: {why}')
         return 0
-    folder, why = _open_folder(create=False)
+    with _reported():
+        folder, why = _open_folder(create=False, quiet=False)
     if why:
         out.write(f'{path}: not used: {why}\n')
         return 0
-    held = []
+    held: list[Held] = []
+    strays: list[Stray] = []
     if folder is not None:
         try:
-            held = _held(folder)
+            with _reported():
+                held, strays = _contents(folder)
         finally:
             os.close(folder)
     limit = (f'kept under {human(cap)}' if cap else 'the cache is off') + f' ({MAX_VARIABLE})'
-    total = sum(h.size for h in held)
-    out.write(f'{path}: {len(held)} file{"s" * (len(held) != 1)}, {human(total)}; {limit}\n')
-    if held:
+    not_read = f'; {len(strays)} not read' if strays else ''
+    out.write(f'{path}: {_files(held)}{not_read}; {limit}\n')
+    if held or strays:
         out.write(''.join(line + '\n' for line in ['last used         size    entry',
-                                                   *_listing(held)]))
+                                                   *_listing(held, strays)]))
     return 0
