@@ -207,6 +207,50 @@ def test_streams_that_cannot_encode_squares(argv: list[str], encoding: str) -> N
         assert done.stdout.decode() == 'SWISS=...SS 00022\n'
 
 
+NOT_TEXT = 'not a text encoding'
+CANNOT = 'cannot read word files, which may hold bytes it does not decode'
+
+
+@pytest.mark.parametrize(('encoding', 'why'), [
+    ('rot13', NOT_TEXT), ('hex', NOT_TEXT), ('base64', NOT_TEXT),
+    ('punycode', CANNOT), ('idna', CANNOT), ('undefined', CANNOT),
+])
+@pytest.mark.parametrize('command', [[], ['suggest']], ids=['find', 'suggest'])
+def test_an_encoding_that_cannot_read_a_word_file_is_refused(
+        tmp_path: Path, encoding: str, why: str, command: list[str]) -> None:
+    words = tmp_path / 'words.txt'
+    words.write_text('crane\nocean\n')
+    done = subprocess.run([WORDLE, *command, '--encoding', encoding, '--words', str(words)],
+                          capture_output=True, text=True, check=False)
+    assert (done.returncode, done.stdout) == (2, '')
+    assert done.stderr == (f"wordle: --encoding '{encoding}': {why}; "
+                           'expected one like utf-8, iso-8859-1 or koi8-u\n')
+
+
+@pytest.mark.parametrize('codec', ['utf-16', 'utf-32'])
+def test_utf16_and_utf32_need_a_byte_order_mark(tmp_path: Path, codec: str) -> None:
+    """As Python's own decoders have it: with no mark the byte order is not
+    known, and the file is refused; the -le and -be forms name the order.
+    A unit that does not decode (a lone surrogate, a code point past
+    U+10FFFF) makes its line no word."""
+    junk = {'utf-16': b'\x00\xd8', 'utf-32': b'\x00\x00\x11\x00'}[codec]
+    bare = tmp_path / 'bare.txt'
+    bare.write_bytes('crane\n'.encode(f'{codec}-le') + junk + '\nocean\n'.encode(f'{codec}-le'))
+    marked = tmp_path / 'marked.txt'
+    marked.write_bytes(''.encode(codec) + bare.read_bytes())   # the mark, little-endian here
+    for command in ([], ['suggest']):
+        done = subprocess.run([WORDLE, *command, '--encoding', codec, '--words', str(bare)],
+                              capture_output=True, text=True, check=False)
+        assert (done.returncode, done.stdout) == (2, '') and one_line(done.stderr)
+        assert done.stderr == (f"wordle: --words '{bare}': does not start with a byte-order "
+                               f'mark, which {codec} needs; expected one, or --encoding '
+                               f'{codec}-le or {codec}-be\n')
+    for encoding, path in ((codec, marked), (f'{codec}-le', bare)):
+        done = subprocess.run([WORDLE, '--encoding', encoding, '--words', str(path), '-g', '.....'],
+                              capture_output=True, text=True, check=False)
+        assert (done.returncode, done.stdout, done.stderr) == (0, 'crane\nocean\n', '')
+
+
 def test_json_that_cannot_be_utf8_is_escaped_the_same() -> None:
     import json
     plain = subprocess.run([WORDLE, '--json', *OCEAN], capture_output=True, check=True)

@@ -50,7 +50,7 @@ Languages:
                        Debian word list unless --words or --list.
   --alphabet LETTERS   the game's letters, given: abcdefghijklmnñopqrstuvwxyz.
   --encoding NAME      the word file's encoding: utf-8 unless the --lang
-                       list has another; any that Python knows.
+                       list has another; any text encoding Python knows.
 
 Commands (wordle help COMMAND shows each one's options and an example):
   score       score guesses against a secret word, as clues and squares
