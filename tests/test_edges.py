@@ -285,6 +285,54 @@ def test_bad_arguments_are_one_line(argv: list[str]) -> None:
     assert len(done.stderr) < 600   # runaway tokens are cut short
 
 
+# -- an empty value is a value ---------------------------------------------------------------
+
+FILE_NAME = "'': expected a file name, or - for standard input"
+
+
+@pytest.mark.parametrize(('argv', 'message'), [
+    (['--words', '', '--count'], '--words ' + FILE_NAME),
+    (['--words', '', '--emit-shell', '-g', '..t..'], '--words ' + FILE_NAME),
+    (['suggest', '--words', ''], '--words ' + FILE_NAME),
+    (['suggest', '--guesses', ''], '--guesses ' + FILE_NAME),
+    (['suggest', '--answers', ''], '--answers ' + FILE_NAME),
+    (['--list', '', '--count'], "--list '': expected one of wordle, answers"),
+    (['suggest', '--list', ''], "--list '': expected one of wordle, answers"),
+    (['--encoding', '', '--count'], "--encoding '': not an encoding"),
+    (['suggest', '--encoding', ''], "--encoding '': not an encoding"),
+    (['--lang', 'es', '--encoding', '', '-g', '.....'], "--encoding '': not an encoding"),
+    (['suggest', '--metric', ''], "--metric '': expected one of estimate"),
+    (['bench', '--metric', ''], "--metric '': expected one of estimate"),
+    (['--explain', '--only', '', '-g', '..t..'], "--only '': expected words, comma-separated"),
+    (['--explain', '--only', ',,,', '-g', '..t..'], "--only ',,,': expected words"),
+    (['--only', '', '-g', '..t..'], "--only '': goes with --explain"),
+    (['--strategy', '', '-g', '..t..'], "--strategy '': expected one of"),
+    (['--color', '', '-g', '..t..'], "--color '': expected one of"),
+    (['--lang', '', '-g', '..t..'], "--lang '': expected one of"),
+    (['--alphabet', '', 'ABA=...'], "--alphabet '': expected the letters"),
+    (['--length', '', '-y', 'a'], "--length '': expected a whole number"),
+    (['-g', ''], "-g '': expected letters and dots"),
+    (['suggest', '--top', ''], "--top '': expected a whole number"),
+    (['suggest', '--memory', ''], "--memory '': expected a whole number"),
+    (['play', '--secret', ''], "--secret '': expected a word"),
+    (['play', '--start', '', '--secret', 'crane'], "--start '': expected a word"),
+], ids=lambda v: ' '.join(map(repr, v)) if isinstance(v, list) else None)
+def test_an_empty_value_is_refused_naming_its_option(argv: list[str], message: str) -> None:
+    """Never taken for the option left out: --words '' read the bundled
+    list, --only '' judged every word."""
+    done = subprocess.run([WORDLE, *argv], capture_output=True, text=True, check=False)
+    assert (done.returncode, done.stdout) == (2, '') and one_line(done.stderr), done.stderr
+    assert done.stderr.startswith(f'wordle: {message}'), done.stderr
+
+
+def test_an_empty_yellow_or_black_names_no_letters() -> None:
+    """As grep -e '' is a pattern: what a script that builds the options
+    passes before the game has shown a yellow or black letter."""
+    plain, empty = (subprocess.run([WORDLE, *argv, '-g', '..t..', '--count'], capture_output=True,
+                                   text=True, check=False) for argv in ([], ['-y', '', '-b', '']))
+    assert (empty.returncode, empty.stdout, empty.stderr) == (0, plain.stdout, '')
+
+
 # -- assist never loses a game to a typo --------------------------------------------------
 
 def test_assist_piped_wrong_length_is_one_line() -> None:

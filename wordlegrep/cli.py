@@ -349,8 +349,14 @@ def _check_options(command: str, args: dict[str, Any]) -> None:
             if args.get(other):
                 raise WordleError(f'{other}: cannot be combined with --emit-shell, '
                                   'which prints a pipeline instead of running one')
-    if args.get('--only') and not args.get('--explain'):
-        raise ClueError(f"--only {quote(args['--only'])}: goes with --explain")
+    only = args.get('--only')
+    if only is not None and not args.get('--explain'):
+        raise ClueError(f'--only {quote(only)}: goes with --explain')
+    if only is not None and not only.replace(',', '').strip():
+        raise ClueError(f'--only {quote(only)}: expected words, comma-separated, like crane,slate')
+    for option in ('--words', '--guesses', '--answers'):
+        if args.get(option) == '':   # --emit-shell would print `< ''`, a pipeline that fails
+            raise WordleError(f"{option} '': expected a file name, or - for standard input")
     shell = args.get('SHELL')
     if command == 'completion' and shell not in SHELLS:
         raise ClueError(expected_one_of('completion', shell or '', SHELLS))
@@ -376,24 +382,32 @@ def _options(command: str, args: dict[str, Any]) -> Options:
             [_text(v) for v in value] if isinstance(value, list) else value
             for key, value in args.items()}
     _check_options(command, args)
-    # --list has no docopt default, so that given and defaulted differ.
-    words = args.get('--words')
-    named = str(args.get('--list') or 'wordle')
-    list_name = None if words else named
-    source = words or bundled_path(named)
+    # --list has no docopt default, so that given and defaulted differ; a
+    # value given empty is refused as any bad value is, never taken as none.
+    words, listed = args.get('--words'), args.get('--list')
+    named = 'wordle' if listed is None else listed
+    list_name = None if words is not None else named
+    source = words if words is not None else bundled_path(named)
     alphabet = choose(args.get('--lang'), args.get('--alphabet'))
-    encoding = args.get('--encoding') or DEFAULT_ENCODING
-    if args.get('--lang') and alphabet != ENGLISH and not (words or args.get('--list')):
+    given = args.get('--encoding')
+    encoding = DEFAULT_ENCODING if given is None else given
+    if args.get('--lang') is not None and alphabet != ENGLISH and (words, listed) == (None, None):
         from wordlegrep.languages import LANGUAGES
         words = LANGUAGES[alphabet.name].dictionary   # the language's own list
         list_name, source = None, words
-        encoding = args.get('--encoding') or LANGUAGES[alphabet.name].encoding
+        encoding = LANGUAGES[alphabet.name].encoding if given is None else given
     encoding_name(encoding)   # refuses an unknown one
 
     def flag(name: str) -> bool:
         return bool(args.get(name))
 
+    def given_or(name: str, default: str) -> str:
+        value = args.get(name)
+        return default if value is None else str(value)
+
     def joined(name: str) -> str | None:
+        # -y '' or -b '' names no letters, as grep -e '' is a pattern: the
+        # same as none given, which a script building the options may want.
         return ' '.join(args.get(name) or ()) or None
 
     return Options(
@@ -402,7 +416,7 @@ def _options(command: str, args: dict[str, Any]) -> Options:
         green=_green(args.get('--green') or (), alphabet), yellow=joined('--yellow'),
         black=joined('--black'),
         length=_number(args.get('--length'), '--length', MIN_LENGTH, MAX_LENGTH),
-        source=source, list_name=list_name, strategy=args.get('--strategy') or 'lookahead',
+        source=source, list_name=list_name, strategy=given_or('--strategy', 'lookahead'),
         regex=flag('--regex'), count_only=flag('--count'),
         emit_shell=flag('--emit-shell'), awk=flag('--awk'), explain=flag('--explain'),
         only=tuple(w.strip().lower() for w in (args.get('--only') or '').split(',')
@@ -415,8 +429,8 @@ def _options(command: str, args: dict[str, Any]) -> Options:
         guesses=args.get('--guesses'), answers=args.get('--answers'),
         memory=_number(args.get('--memory'), '--memory', 1, 10_000_000) or 512,
         scored=_positionals(command, args),
-        source_given=bool(words or args.get('--list')),
-        color=args.get('--color') or 'auto',
+        source_given=words is not None or listed is not None,
+        color=given_or('--color', 'auto'),
         topic=args.get('COMMAND'), shell=args.get('SHELL'), clear=flag('--clear'),
         alphabet=alphabet, encoding=encoding)
 

@@ -46,6 +46,12 @@ def _pools(opts: Options, length: int) -> Pools:
                       opts.guesses, opts.answers, opts.memory, opts.alphabet, opts.encoding)
 
 
+def _metric(opts: Options) -> str:
+    """--metric: given (docopt has a default), or the default for options
+    made without it. An empty one is no metric, not the default."""
+    return DEFAULT if opts.metric is None else opts.metric
+
+
 def _turns(opts: Options) -> int:
     """How many guesses the clues on the command line stand for."""
     return len(opts.clues) or int(any((opts.green, opts.yellow, opts.black)))
@@ -135,7 +141,7 @@ def suggest(opts: Options, out: TextIO) -> int:
     pools, node = _position(opts)
     if not len(node.candidates):
         return _no_answer(opts)
-    metric = opts.metric or DEFAULT
+    metric = _metric(opts)
     ranked = strategy(metric, pools).rank(node, opts.top)
     possible = set(pools.answer_rows[node.candidates].tolist())
     if opts.json:
@@ -158,7 +164,7 @@ def play(opts: Options, out: Output) -> int:
     pools = _pools(opts, model.length)
     secret = _secret(pools, opts.secret)
     node = opening(pools, Constraints.blank(pools.length), opts.hard, 0)
-    player = strategy(opts.metric or DEFAULT, pools)
+    player = strategy(_metric(opts), pools)
     first = _guess_row(pools, opts.start, '--start')
     warned = False
 
@@ -287,7 +293,7 @@ def _assist(opts: Options, reader: Script | Terminal, out: Output) -> int:
     pools, node = _position(opts)
     if not len(node.candidates):
         _no_answer(opts)
-    player = strategy(opts.metric or DEFAULT, pools)
+    player = strategy(_metric(opts), pools)
     first = _guess_row(pools, opts.start, '--start')
     model, warned = opts.constraints(), False
     while True:
@@ -348,7 +354,7 @@ def _histogram(distribution: dict[int, int], width: int = 40) -> Iterator[str]:
 def bench(opts: Options, out: TextIO) -> int:
     """Play every answer; print the average, distribution, worst, failures
     and the time it took."""
-    metric = opts.metric or DEFAULT
+    metric = _metric(opts)
     model = opts.constraints()
     pools = _pools(opts, model.length)
     _guess_row(pools, opts.start, '--start')
