@@ -4,6 +4,7 @@ encodings and locales, odd digits, and help only where help is asked for.
 """
 from __future__ import annotations
 
+import itertools
 import os
 import signal
 import subprocess
@@ -66,6 +67,30 @@ def test_head_and_true_as_readers(script: str) -> None:
         done = sh(f'set -o pipefail; {script}; echo "status=$?" >&2')
         assert done.stderr.splitlines()[-1] in ('status=0', 'status=141'), done.stderr
         assert done.stderr.count('\n') == 1, done.stderr
+
+
+@pytest.mark.parametrize('unbuffered', ['', '1'], ids=['buffered', 'unbuffered'])
+def test_a_reader_that_leaves_mid_output_ends_it_by_sigpipe(tmp_path: Path,
+                                                            unbuffered: str) -> None:
+    """600 KB of words, more than a pipe holds, and a reader that leaves
+    after one byte (or one line, as head -1): the write cut short is never
+    taken for done. Unbuffered, it was: 64 KB went out, the rest was
+    dropped, and the status was 0."""
+    words = tmp_path / 'words.txt'
+    words.write_text(''.join(''.join(w) + '\n' for w in itertools.product('abcdefghij', repeat=5)))
+    argv = [WORDLE, '--words', str(words), '-g', '.....']
+    env = {**os.environ, 'PYTHONUNBUFFERED': unbuffered}
+    for _ in range(5):
+        read, write = os.pipe()
+        process = subprocess.Popen(argv, stdout=write, stderr=subprocess.PIPE, env=env)
+        os.close(write)
+        assert os.read(read, 1) == b'a'
+        os.close(read)
+        _, err = process.communicate(timeout=60)
+        assert (process.returncode, err) == (-signal.SIGPIPE, b'')
+        done = subprocess.run(['bash', '-c', '"$@" | head -1; echo "${PIPESTATUS[0]}"', 'sh',
+                               *argv], capture_output=True, text=True, check=False, env=env)
+        assert (done.stdout, done.stderr) == ('aaaaa\n141\n', '')
 
 
 def run_closed(fd: int, *argv: str) -> subprocess.CompletedProcess[str]:
