@@ -151,13 +151,16 @@ def test_messages_quote_tokens_as_a_shell_would(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize('option', ['--words', '--guesses', '--answers'])
 def test_a_bad_word_file_is_named_by_its_option(tmp_path: Path, option: str) -> None:
-    """A missing file, a directory or stdin closed (and, for the solver's
-    pools, a file with no words of the length): one line naming the option
-    that named the file, status 2."""
+    """A missing file, a directory or stdin closed, by any name (and, for
+    the solver's pools, a file with no words of the length): one line naming
+    the option that named the file, status 2. /dev/stdin was /dev/null,
+    which the command puts on a closed descriptor: no words, status 1."""
     empty = tmp_path / 'empty'
     empty.write_text('ab\n')
+    (tmp_path / 'link').symlink_to('/dev/stdin')
     bad = {tmp_path / 'missing': 'No such file', tmp_path: 'is a directory',
-           '-': 'standard input is closed'}
+           **dict.fromkeys(['-', '/dev/stdin', '/dev/fd/0', '/proc/self/fd/0', tmp_path / 'link'],
+                           'standard input is closed')}
     command = []
     if option != '--words':   # a search that finds no word is status 1, as grep's
         command, bad[empty] = ['suggest'], 'has no words of 5 letters'

@@ -188,9 +188,9 @@ def read_chunks(stream: BinaryIO, length: int, size: int = CHUNK) -> Iterator[Wo
 def open_words(path: str, option: str = '--words') -> BinaryIO:
     """Open a word file for reading (`-` is stdin), or say why not, naming
     the `option` that named it."""
+    if sys.stdin is None and (path == '-' or _names_stdin(path)):
+        raise WordFileError(f'{option} {quote(path)}: standard input is closed')
     if path == '-':
-        if sys.stdin is None:
-            raise WordFileError(f"{option} '-': standard input is closed")
         return sys.stdin.buffer
     if os.path.isdir(path):
         raise WordFileError(f'{option} {quote(path)}: is a directory, expected a file of words')
@@ -198,6 +198,23 @@ def open_words(path: str, option: str = '--words') -> BinaryIO:
         return open(path, 'rb')
     except OSError as error:
         raise _unreadable(path, error, option) from None
+
+
+def _names_stdin(path: str) -> bool:
+    """Whether `path` names descriptor 0 (/dev/stdin, /dev/fd/0,
+    /proc/self/fd/0, or a link to one), where the CLI put /dev/null if
+    standard input was closed. Links are followed by hand: the last one
+    leads to whatever is on descriptor 0."""
+    for _ in range(40):   # as many links as Linux follows
+        folder, name = os.path.split(path)
+        path = os.path.join(os.path.realpath(folder), name)
+        if path in ('/dev/fd/0', f'/proc/{os.getpid()}/fd/0'):
+            return True
+        try:
+            path = os.path.join(os.path.dirname(path), os.readlink(path))
+        except OSError:   # not a link
+            return False
+    return False
 
 
 def _unreadable(path: str, error: OSError, option: str) -> WordFileError:
