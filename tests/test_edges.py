@@ -149,6 +149,27 @@ def test_messages_quote_tokens_as_a_shell_would(tmp_path: Path) -> None:
     assert not planted.exists()
 
 
+@pytest.mark.parametrize(('option', 'token', 'shown'), [
+    ('--words', b'\xff.txt', "''$'\\377''.txt'"),
+    ('-g', b'..\xff..', "'..'$'\\377''..'"),
+    ('-b', b'x\xc3', "'x'$'\\303'"),
+    ('', b'a\tb\nc\x01=\xe2\x80\x8b', "'a'$'\\t''b'$'\\n''c'$'\\001''='$'\\342\\200\\213'"),
+], ids=['word-file', 'green', 'black', 'controls'])
+def test_odd_bytes_in_a_message_paste_back_into_bash(option: str, token: bytes,
+                                                    shown: str) -> None:
+    """A byte that is not UTF-8, or a character that is not printable, is
+    shown as ls shows it in a name (its shell-escape style): bash's $'...',
+    with C's escapes or the bytes in octal. Pasted into bash, the quoted
+    token is the bytes typed; it was shown as Python's '\\udcff'."""
+    done = subprocess.run([WORDLE, *([option] if option else []), token], capture_output=True,
+                          check=False)
+    message = done.stderr.decode('ascii')
+    assert done.returncode == 2 and one_line(message), message
+    assert message.startswith(f'wordle: {option} {shown}: ' if option else f'wordle: {shown}: ')
+    pasted = subprocess.run(['bash', '-c', f'printf %s {shown}'], capture_output=True, check=True)
+    assert pasted.stdout == token
+
+
 @pytest.mark.parametrize('option', ['--words', '--guesses', '--answers'])
 def test_a_bad_word_file_is_named_by_its_option(tmp_path: Path, option: str) -> None:
     """A missing file, a directory or stdin closed, by any name (and, for
