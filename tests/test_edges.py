@@ -434,6 +434,24 @@ def test_assist_at_a_terminal_colours_the_rows_it_is_told() -> None:
     assert term.status() == 0
 
 
+def test_assist_refuses_all_green_for_a_word_no_answer_left() -> None:
+    """salet is no answer: all green for it is a score no answer gives,
+    refused as any other such score is, never 'solved'."""
+    done = subprocess.run([WORDLE, 'assist', '--start', 'salet'], input='22222\n',
+                          capture_output=True, text=True, check=False)
+    assert (done.returncode, done.stdout) == (2, 'salet\n')
+    assert done.stderr == 'wordle: SALET=SALET: no possible answer gives that score\n'
+    term = Pty('assist', '--start', 'salet', '--color', 'never')
+    term.expect('score> ')
+    term.send('SALET=SALET\n')
+    shown = term.expect('SALET=SALET: no possible answer gives that score')
+    term.expect('score> ')   # asked again
+    term.send('CRANE=CRANE\n')   # played crane instead, an answer: solved
+    term.expect('solved in 1 guess\r\n')
+    assert term.status() == 0
+    assert 'solved' not in shown
+
+
 def test_plurals_at_one() -> None:
     term = Pty('assist', '--list', 'answers', '--start', 'crane', '--color', 'never')
     term.send('CRANE=CRANE\n')

@@ -313,14 +313,14 @@ def _assist(opts: Options, reader: Script | Terminal, out: Output) -> int:
                 continue
             try:
                 played, score = _read_score(line, guess, model.alphabet)
-                if score == GREEN * len(played):
-                    if reader.talks:
-                        out.write(f'solved in {_plural(node.turn + 1, "guess")}\n')
-                    return 0
                 model, node = _scored(pools, opts.hard, model, node, played, score)
-            except WordleError as error:
+            except WordleError as error:   # all green too, for a word no answer left
                 reader.complain(error)
                 continue
+            if score == GREEN * len(played):
+                if reader.talks:
+                    out.write(f'solved in {_plural(node.turn, "guess")}\n')
+                return 0
             if colour:
                 out.write(row_of(played, score, True) + '\n')
             break
