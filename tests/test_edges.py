@@ -391,6 +391,18 @@ def test_assist_piped_wrong_length_is_one_line() -> None:
     assert one_line(done.stderr) and "'zz=..'" in done.stderr
 
 
+def test_assist_piped_drops_a_byte_order_mark() -> None:
+    """From the start of its input, as from a word file's (Windows tools
+    write one); it was a sixth mark. Further on, a mark is a typo."""
+    done = subprocess.run([WORDLE, 'assist', '--start', 'salet'],
+                          input=b'\xef\xbb\xbf.a.e.\n.eAr.\n', capture_output=True, check=False)
+    assert (done.returncode, done.stdout, done.stderr) == (0, b'salet\nbeard\ncezve\n', b'')
+    done = subprocess.run([WORDLE, 'assist', '--start', 'salet'],
+                          input=b'.a.e.\n\xef\xbb\xbf.eAr.\n', capture_output=True, check=False)
+    assert (done.returncode, done.stdout) == (2, b'salet\nbeard\n')
+    assert b'the score has 6 marks' in done.stderr
+
+
 def test_assist_at_a_terminal_explains_a_typo_and_asks_again() -> None:
     term = Pty('assist', '--start', 'salet')
     term.expect('score> ')

@@ -243,10 +243,15 @@ class Script:
 
     def __init__(self, lines: Iterable[str]) -> None:
         self.lines = iter(lines)
+        self.first = True
 
     def ask(self, prompt: str) -> str | None:
-        """The next line, or None at the end of input."""
-        return next(self.lines, None)
+        """The next line, or None at the end of input; a byte-order mark
+        goes from the first, as from a word file's."""
+        line = next(self.lines, None)
+        if self.first and line is not None:
+            line, self.first = line.removeprefix('\ufeff'), False
+        return line
 
     def complain(self, error: WordleError) -> None:
         raise error
