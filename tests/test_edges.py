@@ -374,6 +374,23 @@ def test_an_empty_value_is_refused_naming_its_option(argv: list[str], message: s
     assert done.stderr.startswith(f'wordle: {message}'), done.stderr
 
 
+@pytest.mark.parametrize('argv', [
+    ['--words', 'words.txt', '--list', 'nyt', '-g', 'ocea.'],
+    ['suggest', '--words', 'words.txt', '--list', 'nyt'],
+    ['suggest', '--guesses', 'words.txt', '--list', 'nyt'],
+    ['suggest', '--guesses', 'words.txt', '--words', 'words.txt'],
+], ids=['words-list', 'suggest-words-list', 'guesses-list', 'guesses-words'])
+def test_two_sources_of_words_are_refused(tmp_path: Path, argv: list[str]) -> None:
+    """One would be ignored: --words searched its file and let --list be."""
+    (tmp_path / 'words.txt').write_text('crane\nocean\n')
+    done = subprocess.run([WORDLE, *argv], capture_output=True, text=True, check=False,
+                          cwd=tmp_path)
+    assert (done.returncode, done.stdout) == (2, '') and one_line(done.stderr), done.stderr
+    first, second = (token for token in argv if token in ('--words', '--list', '--guesses'))
+    assert done.stderr == (f"wordle: {first} '{argv[argv.index(first) + 1]}' and {second} "
+                           f"'{argv[argv.index(second) + 1]}': give one or the other\n")
+
+
 def test_an_empty_yellow_or_black_names_no_letters() -> None:
     """As grep -e '' is a pattern: what a script that builds the options
     passes before the game has shown a yellow or black letter."""

@@ -357,6 +357,10 @@ def _check_options(command: str, args: dict[str, Any]) -> None:
     for option in ('--words', '--guesses', '--answers'):
         if args.get(option) == '':   # --emit-shell would print `< ''`, a pipeline that fails
             raise WordleError(f"{option} '': expected a file name, or - for standard input")
+    for one, other in (('--words', '--list'), ('--guesses', '--words'), ('--guesses', '--list')):
+        if args.get(one) is not None and args.get(other) is not None:   # one would be ignored
+            raise WordleError(f'{one} {quote(args[one])} and {other} {quote(args[other])}: '
+                              'give one or the other')
     shell = args.get('SHELL')
     if command == 'completion' and shell not in SHELLS:
         raise ClueError(expected_one_of('completion', shell or '', SHELLS))
