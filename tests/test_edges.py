@@ -399,6 +399,28 @@ def test_an_empty_yellow_or_black_names_no_letters() -> None:
     assert (empty.returncode, empty.stdout, empty.stderr) == (0, plain.stdout, '')
 
 
+NO_CLUE = "wordle: '{}': expected GUESS=SCORE, like CHEST=c.E..\n"
+
+
+@pytest.mark.parametrize(('argv', 'out', 'err'), [
+    (['--', '-g'], '', NO_CLUE.format('-g')),
+    (['CHEST=c.E..', '--', '-g'], '', NO_CLUE.format('-g')),
+    (['--', '--'], '', NO_CLUE.format('--')),
+    (['--', *OCEAN], 'ileac\nocean\noleic\n', ''),
+    ([OCEAN[0], '--', *OCEAN[1:]], 'ileac\nocean\noleic\n', ''),
+    (['score', '--', 'chess', 'swiss'], 'SWISS=...SS ⬛⬛⬛🟩🟩\n', ''),
+    (['score', 'chess', '--', 'swiss'], 'SWISS=...SS ⬛⬛⬛🟩🟩\n', ''),
+    (['completion', '--', 'fish'], None, ''),
+], ids=['dash-g', 'after-a-clue', 'twice', 'clues', 'between-clues', 'score', 'score-guess',
+        'completion'])
+def test_double_dash_ends_the_options(argv: list[str], out: str | None, err: str) -> None:
+    """As in grep and git: what follows is an operand, and a message names
+    it, not the `--` (which docopt kept as a clue)."""
+    done = subprocess.run([WORDLE, *argv], capture_output=True, text=True, check=False)
+    assert done.stderr == err and (out is None or done.stdout == out)
+    assert done.returncode == (2 if err else 0)
+
+
 # -- assist never loses a game to a typo --------------------------------------------------
 
 def test_assist_piped_wrong_length_is_one_line() -> None:

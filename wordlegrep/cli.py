@@ -242,13 +242,36 @@ def _usage_for(command: str, argv: Sequence[str] = ()) -> str:
     option it is shown: for the main job, the whole help cost more than the
     search. The options the usage lines spell out are always shown."""
     entries = option_entries()
-    usage = _usage_lines(command)
+    usage = [_ends_options(line) for line in _usage_lines(command)]
     longs = [arg.partition('=')[0] for arg in argv if arg.startswith('--') and len(arg) > 2]
     shorts = ''.join(arg[1:] for arg in argv if arg.startswith('-') and arg[1:2] != '-')
     options = [f'  {entries[name].spec}  {entries[name].default}' for name in takes(command)
                if _named(entries[name], longs, shorts)
                or any(f'[{entries[name].short} ' in line for line in usage)]
     return 'Usage:\n{}\n\nOptions:\n{}\n'.format('\n'.join(usage), '\n'.join(options))
+
+
+def _ends_options(line: str) -> str:
+    """A usage line with `[--]` before its operands, as docopt is shown it:
+    `--` ends the options, as in grep and git, and is no operand itself.
+
+    >>> _ends_options('  wordle completion [options] [SHELL]')
+    '  wordle completion [options] [--] [SHELL]'
+    """
+    words = line.split(' ')
+    at = next((i for i, word in enumerate(words) if word[:1] == '[' and word[1:2].isupper()),
+              len(words))
+    return ' '.join([*words[:at], '[--]', *words[at:]])
+
+
+def _without_separator(args: dict[str, Any]) -> dict[str, Any]:
+    """docopt's dict without a `--` that came after an operand: `[--]`
+    takes one before them, but docopt keeps a later one as an operand."""
+    for key in ('CLUE', 'GUESS'):
+        if not args.get('--') and '--' in (args.get(key) or ()):
+            args[key].remove('--')   # the first: docopt reads the rest as operands
+            break
+    return args
 
 
 def help_text(command: str) -> str:
@@ -589,7 +612,7 @@ def _parse(argv: Sequence[str]) -> Options:
         return Options('help', topic=command)
     if args.get('--version'):
         return Options('version')
-    return _options(command, dict(args))
+    return _options(command, _without_separator(dict(args)))
 
 
 def _complain(message: str) -> None:
