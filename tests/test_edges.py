@@ -421,6 +421,21 @@ def test_double_dash_ends_the_options(argv: list[str], out: str | None, err: str
     assert done.returncode == (2 if err else 0)
 
 
+EMIT = ': cannot be combined with --emit-shell, which prints a pipeline instead of running one'
+
+
+@pytest.mark.parametrize(('argv', 'err'), [
+    (['--emit-shell', '-v', *OCEAN], '-v' + EMIT),
+    (['--emit-shell', '-vb', 'q', *OCEAN], '-v' + EMIT),
+    (['--emit-shell', '--verbose', *OCEAN], '--verbose' + EMIT),
+    (['-v', '-v', *OCEAN], '-v: given twice'),
+    (['--verbose', '--verbose', *OCEAN], '--verbose: given twice'),
+], ids=['short', 'cluster', 'long', 'twice-short', 'twice-long'])
+def test_a_message_names_an_option_as_it_was_typed(argv: list[str], err: str) -> None:
+    done = subprocess.run([WORDLE, *argv], capture_output=True, text=True, check=False)
+    assert (done.returncode, done.stdout, done.stderr) == (2, '', f'wordle: {err}\n')
+
+
 # -- assist never loses a game to a typo --------------------------------------------------
 
 def test_assist_piped_wrong_length_is_one_line() -> None:

@@ -355,9 +355,9 @@ def _green(patterns: Sequence[str], alphabet: Alphabet = ENGLISH) -> str | None:
     return ''.join(letter or '.' for letter in merged) if merged else None
 
 
-def _check_options(command: str, args: dict[str, Any]) -> None:
+def _check_options(command: str, args: dict[str, Any], argv: Sequence[str]) -> None:
     """What the usage text cannot say: choices, and options that only
-    mean something together."""
+    mean something together (named as `argv` spells them)."""
     from wordlegrep.strategies import STRATEGIES
     strategy = args.get('--strategy')
     if strategy is not None and strategy not in STRATEGIES:
@@ -370,8 +370,8 @@ def _check_options(command: str, args: dict[str, Any]) -> None:
     if args.get('--emit-shell'):
         for other in ('--regex', '--explain', '--json', '--verbose', '--only'):
             if args.get(other):
-                raise WordleError(f'{other}: cannot be combined with --emit-shell, '
-                                  'which prints a pipeline instead of running one')
+                raise WordleError(f'{_as_typed(other, argv)}: cannot be combined with '
+                                  '--emit-shell, which prints a pipeline instead of running one')
     only = args.get('--only')
     if only is not None and not args.get('--explain'):
         raise ClueError(f'--only {quote(only)}: goes with --explain')
@@ -389,6 +389,29 @@ def _check_options(command: str, args: dict[str, Any]) -> None:
         raise ClueError(expected_one_of('completion', shell or '', SHELLS))
 
 
+def _as_typed(name: str, argv: Sequence[str]) -> str:
+    """The option `name` as a message names it: by its short form where
+    argv spells it so (alone or in a cluster), else by its long name.
+
+    >>> _as_typed('--verbose', ['-bv', 'x']), _as_typed('--verbose', ['-vb', 'x', '--verb'])
+    ('--verbose', '-v')
+    """
+    entries = option_entries()
+    short = entries[name].short
+    if short is None:
+        return name
+    shorts = {entry.short[1]: entry for entry in entries.values() if entry.short}
+    for token in argv[:argv.index('--') if '--' in argv else len(argv)]:
+        if token[:1] != '-' or token[1:2] in ('', '-'):
+            continue   # an operand, a value, or a long option
+        for letter in token[1:]:
+            if letter == short[1]:
+                return short
+            if letter not in shorts or shorts[letter].value:   # the rest is its value
+                break
+    return name
+
+
 def _positionals(command: str, args: dict[str, Any]) -> tuple[str, ...]:
     """score's SECRET and GUESSes, checked here: docopt would only say the
     arguments fit no usage line."""
@@ -403,12 +426,12 @@ def _positionals(command: str, args: dict[str, Any]) -> tuple[str, ...]:
     return ()
 
 
-def _options(command: str, args: dict[str, Any]) -> Options:
+def _options(command: str, args: dict[str, Any], argv: Sequence[str]) -> Options:
     """Turn docopt's dict into typed options, checking what it cannot."""
     args = {key: _text(value) if isinstance(value, str) and key != '--words' else
             [_text(v) for v in value] if isinstance(value, list) else value
             for key, value in args.items()}
-    _check_options(command, args)
+    _check_options(command, args, argv)
     # --list has no docopt default, so that given and defaulted differ; a
     # value given empty is refused as any bad value is, never taken as none.
     words, listed = args.get('--words'), args.get('--list')
@@ -547,7 +570,7 @@ def _diagnose(command: str, argv: Sequence[str]) -> str:
             return problem + (f' (see {where} --help)' if problem.startswith('unknown') else '')
         for name in names:
             if name in seen and name not in ('--green', '--yellow', '--black'):
-                return f'{name}: given twice'
+                return f'{_as_typed(name, argv)}: given twice'
             seen.add(name)
     extra = {'help': 'COMMAND', 'completion': 'SHELL'}.get(command)
     if extra:
@@ -612,7 +635,7 @@ def _parse(argv: Sequence[str]) -> Options:
         return Options('help', topic=command)
     if args.get('--version'):
         return Options('version')
-    return _options(command, _without_separator(dict(args)))
+    return _options(command, _without_separator(dict(args)), argv)
 
 
 def _complain(message: str) -> None:
