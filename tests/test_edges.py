@@ -523,3 +523,16 @@ def test_plurals_at_one() -> None:
     term.send('CRANE=CRANE\n')
     term.expect('solved in 1 guess\r\n')
     assert term.status() == 0
+
+
+def test_plurals_at_one_in_tree_and_bench(tmp_path: Path) -> None:
+    """A list of one word: '1 guess for 1 answer', not '1 guesses for 1 answers'."""
+    one = tmp_path / 'one.txt'
+    one.write_text('crane\n')
+    tree, bench = (subprocess.run([WORDLE, command, '--words', str(one)], capture_output=True,
+                                  text=True, check=False) for command in ('tree', 'bench'))
+    assert (tree.returncode, tree.stderr, bench.returncode, bench.stderr) == (0, '', 0, '')
+    assert tree.stdout.splitlines()[1] == '1 guess for 1 answer: 1.0000 on average'
+    lines = bench.stdout.splitlines()
+    assert lines[0] == 'estimate, opening with crane, over 1 answer'
+    assert 'worst    1 guess: crane' in lines

@@ -376,10 +376,10 @@ def bench(opts: Options, out: TextIO) -> int:
     worst = [w for w, n in result.guesses.items() if n == result.worst]
     mode = ' in hard mode' if opts.hard else ''
     lines = [f'{metric}{mode}, opening with {result.start}, '
-             f'over {len(result.guesses):,} answers',
+             f'over {_plural(len(result.guesses), "answer")}',
              f'average  {result.average:.4f} guesses ({result.total:,} in all)',
              *_histogram(result.distribution),
-             f'worst    {result.worst} guesses: {" ".join(worst[:8])}'
+             f'worst    {_plural(result.worst, "guess")}: {" ".join(worst[:8])}'
              + (f' and {len(worst) - 8} more' if len(worst) > 8 else ''),
              f'failures {len(result.failures)} (more than {MAX_GUESSES} guesses)'
              + (': ' + ' '.join(result.failures[:8]) if result.failures else ''),
@@ -420,7 +420,7 @@ def tree(opts: Options, out: TextIO) -> int:
         out.write(f'{pools.answers[answer]}  {" ".join(pools.guesses[g] for g in path)}\n')
     counts = [len(p) for p in paths.values()]
     distribution = {k: counts.count(k) for k in range(1, max(counts) + 1)}
-    out.write(f'{total:,} guesses for {len(paths):,} answers: '
+    out.write(f'{_plural(total, "guess")} for {_plural(len(paths), "answer")}: '
               f'{total / len(paths):.4f} on average\n')
     out.write(''.join(line + '\n' for line in _histogram(distribution)))
     out.write(proof.format(total=total) + '\n')
