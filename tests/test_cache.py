@@ -18,6 +18,7 @@ import pytest
 
 from tests.conftest import WORDLE, load
 from wordlegrep import store
+from wordlegrep.errors import quote
 
 WORDS = load('answers')[::29]        # 80 words: each run is quick
 CLUES = ['MOUTH=.....']             # 18 of the words fit: the matrix decides
@@ -408,11 +409,17 @@ def test_a_cap_of_zero_turns_the_cache_off(words: Path, warm: Path,
     assert (done.returncode, done.stdout, done.stderr) == (0, clean[''], '')
 
 
-def test_a_cap_that_is_no_size(words: Path, tmp_path: Path, clean: dict[str, str]) -> None:
-    done = wordle(tmp_path, *suggest(words, *CLUES), WORDLEGREP_CACHE_MAX='lots')
+@pytest.mark.parametrize('cap', ['lots', '٣', '３M', '1\u2003G'],
+                         ids=['word', 'arabic-indic', 'fullwidth', 'em-space'])
+def test_a_cap_that_is_no_size(words: Path, tmp_path: Path, clean: dict[str, str],
+                               cap: str) -> None:
+    """Said, and the default kept; a size is ASCII digits, as every number
+    the command reads (٣ was taken for 3 bytes)."""
+    done = wordle(tmp_path, *suggest(words, *CLUES), WORDLEGREP_CACHE_MAX=cap)
     assert (done.returncode, done.stdout) == (0, clean[CLUES[0]])
-    assert done.stderr == ("wordle: WORDLEGREP_CACHE_MAX='lots': expected a size such as "
-                           "500M or 2G; the cache is kept under 1.0G\n")
+    assert done.stderr == (f"wordle: WORDLEGREP_CACHE_MAX={quote(cap)}: expected a size "
+                           "such as 500M or 2G; the cache is kept under 1.0G\n")
+    assert sizes(tmp_path)   # kept, under the default
 
 
 # -- wordle cache -------------------------------------------------------------

@@ -89,7 +89,7 @@ def test_word_file_normalisation(capsys: pytest.CaptureFixture[str], tmp_path: P
     (['--length', 'five'], 'five'),
     (['--length', '1'], "'1'"),
     (['--emit-shell', '--json', '-g', 'ocea.'], '--json'),
-    (['--emit-shell', '-v', '-g', 'ocea.'], '--verbose'),
+    (['--emit-shell', '-v', '-g', 'ocea.'], 'wordle: -v: cannot'),
     (['--emit-shell', '--regex', '-g', 'ocea.'], '--regex'),
 ], ids=lambda v: v if isinstance(v, str) else ' '.join(v))
 def test_bad_input_is_one_line_and_status_2(capsys: pytest.CaptureFixture[str],

@@ -4,6 +4,7 @@ encodings and locales, odd digits, and help only where help is asked for.
 """
 from __future__ import annotations
 
+import itertools
 import os
 import signal
 import subprocess
@@ -68,6 +69,30 @@ def test_head_and_true_as_readers(script: str) -> None:
         assert done.stderr.count('\n') == 1, done.stderr
 
 
+@pytest.mark.parametrize('unbuffered', ['', '1'], ids=['buffered', 'unbuffered'])
+def test_a_reader_that_leaves_mid_output_ends_it_by_sigpipe(tmp_path: Path,
+                                                            unbuffered: str) -> None:
+    """600 KB of words, more than a pipe holds, and a reader that leaves
+    after one byte (or one line, as head -1): the write cut short is never
+    taken for done. Unbuffered, it was: 64 KB went out, the rest was
+    dropped, and the status was 0."""
+    words = tmp_path / 'words.txt'
+    words.write_text(''.join(''.join(w) + '\n' for w in itertools.product('abcdefghij', repeat=5)))
+    argv = [WORDLE, '--words', str(words), '-g', '.....']
+    env = {**os.environ, 'PYTHONUNBUFFERED': unbuffered}
+    for _ in range(5):
+        read, write = os.pipe()
+        process = subprocess.Popen(argv, stdout=write, stderr=subprocess.PIPE, env=env)
+        os.close(write)
+        assert os.read(read, 1) == b'a'
+        os.close(read)
+        _, err = process.communicate(timeout=60)
+        assert (process.returncode, err) == (-signal.SIGPIPE, b'')
+        done = subprocess.run(['bash', '-c', '"$@" | head -1; echo "${PIPESTATUS[0]}"', 'sh',
+                               *argv], capture_output=True, text=True, check=False, env=env)
+        assert (done.stdout, done.stderr) == ('aaaaa\n141\n', '')
+
+
 def run_closed(fd: int, *argv: str) -> subprocess.CompletedProcess[str]:
     """The command with descriptor `fd` closed."""
     return subprocess.run(['bash', '-c', f'"$0" "$@" {fd}>&-', WORDLE, *argv],
@@ -124,15 +149,39 @@ def test_messages_quote_tokens_as_a_shell_would(tmp_path: Path) -> None:
     assert not planted.exists()
 
 
+@pytest.mark.parametrize(('option', 'token', 'shown'), [
+    ('--words', b'\xff.txt', "''$'\\377''.txt'"),
+    ('-g', b'..\xff..', "'..'$'\\377''..'"),
+    ('-b', b'x\xc3', "'x'$'\\303'"),
+    ('', b'a\tb\nc\x01=\xe2\x80\x8b', "'a'$'\\t''b'$'\\n''c'$'\\001''='$'\\342\\200\\213'"),
+], ids=['word-file', 'green', 'black', 'controls'])
+def test_odd_bytes_in_a_message_paste_back_into_bash(option: str, token: bytes,
+                                                    shown: str) -> None:
+    """A byte that is not UTF-8, or a character that is not printable, is
+    shown as ls shows it in a name (its shell-escape style): bash's $'...',
+    with C's escapes or the bytes in octal. Pasted into bash, the quoted
+    token is the bytes typed; it was shown as Python's '\\udcff'."""
+    done = subprocess.run([WORDLE, *([option] if option else []), token], capture_output=True,
+                          check=False)
+    message = done.stderr.decode('ascii')
+    assert done.returncode == 2 and one_line(message), message
+    assert message.startswith(f'wordle: {option} {shown}: ' if option else f'wordle: {shown}: ')
+    pasted = subprocess.run(['bash', '-c', f'printf %s {shown}'], capture_output=True, check=True)
+    assert pasted.stdout == token
+
+
 @pytest.mark.parametrize('option', ['--words', '--guesses', '--answers'])
 def test_a_bad_word_file_is_named_by_its_option(tmp_path: Path, option: str) -> None:
-    """A missing file, a directory or stdin closed (and, for the solver's
-    pools, a file with no words of the length): one line naming the option
-    that named the file, status 2."""
+    """A missing file, a directory or stdin closed, by any name (and, for
+    the solver's pools, a file with no words of the length): one line naming
+    the option that named the file, status 2. /dev/stdin was /dev/null,
+    which the command puts on a closed descriptor: no words, status 1."""
     empty = tmp_path / 'empty'
     empty.write_text('ab\n')
+    (tmp_path / 'link').symlink_to('/dev/stdin')
     bad = {tmp_path / 'missing': 'No such file', tmp_path: 'is a directory',
-           '-': 'standard input is closed'}
+           **dict.fromkeys(['-', '/dev/stdin', '/dev/fd/0', '/proc/self/fd/0', tmp_path / 'link'],
+                           'standard input is closed')}
     command = []
     if option != '--words':   # a search that finds no word is status 1, as grep's
         command, bad[empty] = ['suggest'], 'has no words of 5 letters'
@@ -207,6 +256,50 @@ def test_streams_that_cannot_encode_squares(argv: list[str], encoding: str) -> N
         assert done.stdout.decode() == 'SWISS=...SS 00022\n'
 
 
+NOT_TEXT = 'not a text encoding'
+CANNOT = 'cannot read word files, which may hold bytes it does not decode'
+
+
+@pytest.mark.parametrize(('encoding', 'why'), [
+    ('rot13', NOT_TEXT), ('hex', NOT_TEXT), ('base64', NOT_TEXT),
+    ('punycode', CANNOT), ('idna', CANNOT), ('undefined', CANNOT),
+])
+@pytest.mark.parametrize('command', [[], ['suggest']], ids=['find', 'suggest'])
+def test_an_encoding_that_cannot_read_a_word_file_is_refused(
+        tmp_path: Path, encoding: str, why: str, command: list[str]) -> None:
+    words = tmp_path / 'words.txt'
+    words.write_text('crane\nocean\n')
+    done = subprocess.run([WORDLE, *command, '--encoding', encoding, '--words', str(words)],
+                          capture_output=True, text=True, check=False)
+    assert (done.returncode, done.stdout) == (2, '')
+    assert done.stderr == (f"wordle: --encoding '{encoding}': {why}; "
+                           'expected one like utf-8, iso-8859-1 or koi8-u\n')
+
+
+@pytest.mark.parametrize('codec', ['utf-16', 'utf-32'])
+def test_utf16_and_utf32_need_a_byte_order_mark(tmp_path: Path, codec: str) -> None:
+    """As Python's own decoders have it: with no mark the byte order is not
+    known, and the file is refused; the -le and -be forms name the order.
+    A unit that does not decode (a lone surrogate, a code point past
+    U+10FFFF) makes its line no word."""
+    junk = {'utf-16': b'\x00\xd8', 'utf-32': b'\x00\x00\x11\x00'}[codec]
+    bare = tmp_path / 'bare.txt'
+    bare.write_bytes('crane\n'.encode(f'{codec}-le') + junk + '\nocean\n'.encode(f'{codec}-le'))
+    marked = tmp_path / 'marked.txt'
+    marked.write_bytes(''.encode(codec) + bare.read_bytes())   # the mark, little-endian here
+    for command in ([], ['suggest']):
+        done = subprocess.run([WORDLE, *command, '--encoding', codec, '--words', str(bare)],
+                              capture_output=True, text=True, check=False)
+        assert (done.returncode, done.stdout) == (2, '') and one_line(done.stderr)
+        assert done.stderr == (f"wordle: --words '{bare}': does not start with a byte-order "
+                               f'mark, which {codec} needs; expected one, or --encoding '
+                               f'{codec}-le or {codec}-be\n')
+    for encoding, path in ((codec, marked), (f'{codec}-le', bare)):
+        done = subprocess.run([WORDLE, '--encoding', encoding, '--words', str(path), '-g', '.....'],
+                              capture_output=True, text=True, check=False)
+        assert (done.returncode, done.stdout, done.stderr) == (0, 'crane\nocean\n', '')
+
+
 def test_json_that_cannot_be_utf8_is_escaped_the_same() -> None:
     import json
     plain = subprocess.run([WORDLE, '--json', *OCEAN], capture_output=True, check=True)
@@ -241,6 +334,108 @@ def test_bad_arguments_are_one_line(argv: list[str]) -> None:
     assert len(done.stderr) < 600   # runaway tokens are cut short
 
 
+# -- an empty value is a value ---------------------------------------------------------------
+
+FILE_NAME = "'': expected a file name, or - for standard input"
+
+
+@pytest.mark.parametrize(('argv', 'message'), [
+    (['--words', '', '--count'], '--words ' + FILE_NAME),
+    (['--words', '', '--emit-shell', '-g', '..t..'], '--words ' + FILE_NAME),
+    (['suggest', '--words', ''], '--words ' + FILE_NAME),
+    (['suggest', '--guesses', ''], '--guesses ' + FILE_NAME),
+    (['suggest', '--answers', ''], '--answers ' + FILE_NAME),
+    (['--list', '', '--count'], "--list '': expected one of wordle, answers"),
+    (['suggest', '--list', ''], "--list '': expected one of wordle, answers"),
+    (['--encoding', '', '--count'], "--encoding '': not an encoding"),
+    (['suggest', '--encoding', ''], "--encoding '': not an encoding"),
+    (['--lang', 'es', '--encoding', '', '-g', '.....'], "--encoding '': not an encoding"),
+    (['suggest', '--metric', ''], "--metric '': expected one of estimate"),
+    (['bench', '--metric', ''], "--metric '': expected one of estimate"),
+    (['--explain', '--only', '', '-g', '..t..'], "--only '': expected words, comma-separated"),
+    (['--explain', '--only', ',,,', '-g', '..t..'], "--only ',,,': expected words"),
+    (['--only', '', '-g', '..t..'], "--only '': goes with --explain"),
+    (['--strategy', '', '-g', '..t..'], "--strategy '': expected one of"),
+    (['--color', '', '-g', '..t..'], "--color '': expected one of"),
+    (['--lang', '', '-g', '..t..'], "--lang '': expected one of"),
+    (['--alphabet', '', 'ABA=...'], "--alphabet '': expected the letters"),
+    (['--length', '', '-y', 'a'], "--length '': expected a whole number"),
+    (['-g', ''], "-g '': expected letters and dots"),
+    (['suggest', '--top', ''], "--top '': expected a whole number"),
+    (['suggest', '--memory', ''], "--memory '': expected a whole number"),
+    (['play', '--secret', ''], "--secret '': expected a word"),
+    (['play', '--start', '', '--secret', 'crane'], "--start '': expected a word"),
+], ids=lambda v: ' '.join(map(repr, v)) if isinstance(v, list) else None)
+def test_an_empty_value_is_refused_naming_its_option(argv: list[str], message: str) -> None:
+    """Never taken for the option left out: --words '' read the bundled
+    list, --only '' judged every word."""
+    done = subprocess.run([WORDLE, *argv], capture_output=True, text=True, check=False)
+    assert (done.returncode, done.stdout) == (2, '') and one_line(done.stderr), done.stderr
+    assert done.stderr.startswith(f'wordle: {message}'), done.stderr
+
+
+@pytest.mark.parametrize('argv', [
+    ['--words', 'words.txt', '--list', 'nyt', '-g', 'ocea.'],
+    ['suggest', '--words', 'words.txt', '--list', 'nyt'],
+    ['suggest', '--guesses', 'words.txt', '--list', 'nyt'],
+    ['suggest', '--guesses', 'words.txt', '--words', 'words.txt'],
+], ids=['words-list', 'suggest-words-list', 'guesses-list', 'guesses-words'])
+def test_two_sources_of_words_are_refused(tmp_path: Path, argv: list[str]) -> None:
+    """One would be ignored: --words searched its file and let --list be."""
+    (tmp_path / 'words.txt').write_text('crane\nocean\n')
+    done = subprocess.run([WORDLE, *argv], capture_output=True, text=True, check=False,
+                          cwd=tmp_path)
+    assert (done.returncode, done.stdout) == (2, '') and one_line(done.stderr), done.stderr
+    first, second = (token for token in argv if token in ('--words', '--list', '--guesses'))
+    assert done.stderr == (f"wordle: {first} '{argv[argv.index(first) + 1]}' and {second} "
+                           f"'{argv[argv.index(second) + 1]}': give one or the other\n")
+
+
+def test_an_empty_yellow_or_black_names_no_letters() -> None:
+    """As grep -e '' is a pattern: what a script that builds the options
+    passes before the game has shown a yellow or black letter."""
+    plain, empty = (subprocess.run([WORDLE, *argv, '-g', '..t..', '--count'], capture_output=True,
+                                   text=True, check=False) for argv in ([], ['-y', '', '-b', '']))
+    assert (empty.returncode, empty.stdout, empty.stderr) == (0, plain.stdout, '')
+
+
+NO_CLUE = "wordle: '{}': expected GUESS=SCORE, like CHEST=c.E..\n"
+
+
+@pytest.mark.parametrize(('argv', 'out', 'err'), [
+    (['--', '-g'], '', NO_CLUE.format('-g')),
+    (['CHEST=c.E..', '--', '-g'], '', NO_CLUE.format('-g')),
+    (['--', '--'], '', NO_CLUE.format('--')),
+    (['--', *OCEAN], 'ileac\nocean\noleic\n', ''),
+    ([OCEAN[0], '--', *OCEAN[1:]], 'ileac\nocean\noleic\n', ''),
+    (['score', '--', 'chess', 'swiss'], 'SWISS=...SS ⬛⬛⬛🟩🟩\n', ''),
+    (['score', 'chess', '--', 'swiss'], 'SWISS=...SS ⬛⬛⬛🟩🟩\n', ''),
+    (['completion', '--', 'fish'], None, ''),
+], ids=['dash-g', 'after-a-clue', 'twice', 'clues', 'between-clues', 'score', 'score-guess',
+        'completion'])
+def test_double_dash_ends_the_options(argv: list[str], out: str | None, err: str) -> None:
+    """As in grep and git: what follows is an operand, and a message names
+    it, not the `--` (which docopt kept as a clue)."""
+    done = subprocess.run([WORDLE, *argv], capture_output=True, text=True, check=False)
+    assert done.stderr == err and (out is None or done.stdout == out)
+    assert done.returncode == (2 if err else 0)
+
+
+EMIT = ': cannot be combined with --emit-shell, which prints a pipeline instead of running one'
+
+
+@pytest.mark.parametrize(('argv', 'err'), [
+    (['--emit-shell', '-v', *OCEAN], '-v' + EMIT),
+    (['--emit-shell', '-vb', 'q', *OCEAN], '-v' + EMIT),
+    (['--emit-shell', '--verbose', *OCEAN], '--verbose' + EMIT),
+    (['-v', '-v', *OCEAN], '-v: given twice'),
+    (['--verbose', '--verbose', *OCEAN], '--verbose: given twice'),
+], ids=['short', 'cluster', 'long', 'twice-short', 'twice-long'])
+def test_a_message_names_an_option_as_it_was_typed(argv: list[str], err: str) -> None:
+    done = subprocess.run([WORDLE, *argv], capture_output=True, text=True, check=False)
+    assert (done.returncode, done.stdout, done.stderr) == (2, '', f'wordle: {err}\n')
+
+
 # -- assist never loses a game to a typo --------------------------------------------------
 
 def test_assist_piped_wrong_length_is_one_line() -> None:
@@ -248,6 +443,18 @@ def test_assist_piped_wrong_length_is_one_line() -> None:
                           capture_output=True, text=True, check=False)
     assert (done.returncode, done.stdout) == (2, 'salet\n')
     assert one_line(done.stderr) and "'zz=..'" in done.stderr
+
+
+def test_assist_piped_drops_a_byte_order_mark() -> None:
+    """From the start of its input, as from a word file's (Windows tools
+    write one); it was a sixth mark. Further on, a mark is a typo."""
+    done = subprocess.run([WORDLE, 'assist', '--start', 'salet'],
+                          input=b'\xef\xbb\xbf.a.e.\n.eAr.\n', capture_output=True, check=False)
+    assert (done.returncode, done.stdout, done.stderr) == (0, b'salet\nbeard\ncezve\n', b'')
+    done = subprocess.run([WORDLE, 'assist', '--start', 'salet'],
+                          input=b'.a.e.\n\xef\xbb\xbf.eAr.\n', capture_output=True, check=False)
+    assert (done.returncode, done.stdout) == (2, b'salet\nbeard\n')
+    assert b'the score has 6 marks' in done.stderr
 
 
 def test_assist_at_a_terminal_explains_a_typo_and_asks_again() -> None:
@@ -293,8 +500,39 @@ def test_assist_at_a_terminal_colours_the_rows_it_is_told() -> None:
     assert term.status() == 0
 
 
+def test_assist_refuses_all_green_for_a_word_no_answer_left() -> None:
+    """salet is no answer: all green for it is a score no answer gives,
+    refused as any other such score is, never 'solved'."""
+    done = subprocess.run([WORDLE, 'assist', '--start', 'salet'], input='22222\n',
+                          capture_output=True, text=True, check=False)
+    assert (done.returncode, done.stdout) == (2, 'salet\n')
+    assert done.stderr == 'wordle: SALET=SALET: no possible answer gives that score\n'
+    term = Pty('assist', '--start', 'salet', '--color', 'never')
+    term.expect('score> ')
+    term.send('SALET=SALET\n')
+    shown = term.expect('SALET=SALET: no possible answer gives that score')
+    term.expect('score> ')   # asked again
+    term.send('CRANE=CRANE\n')   # played crane instead, an answer: solved
+    term.expect('solved in 1 guess\r\n')
+    assert term.status() == 0
+    assert 'solved' not in shown
+
+
 def test_plurals_at_one() -> None:
     term = Pty('assist', '--list', 'answers', '--start', 'crane', '--color', 'never')
     term.send('CRANE=CRANE\n')
     term.expect('solved in 1 guess\r\n')
     assert term.status() == 0
+
+
+def test_plurals_at_one_in_tree_and_bench(tmp_path: Path) -> None:
+    """A list of one word: '1 guess for 1 answer', not '1 guesses for 1 answers'."""
+    one = tmp_path / 'one.txt'
+    one.write_text('crane\n')
+    tree, bench = (subprocess.run([WORDLE, command, '--words', str(one)], capture_output=True,
+                                  text=True, check=False) for command in ('tree', 'bench'))
+    assert (tree.returncode, tree.stderr, bench.returncode, bench.stderr) == (0, '', 0, '')
+    assert tree.stdout.splitlines()[1] == '1 guess for 1 answer: 1.0000 on average'
+    lines = bench.stdout.splitlines()
+    assert lines[0] == 'estimate, opening with crane, over 1 answer'
+    assert 'worst    1 guess: crane' in lines

@@ -370,7 +370,7 @@ def test_count(capsys: pytest.CaptureFixture[str]) -> None:
     (['--awk', '-g', 'ocea.'], '--awk'),
     (['--emit-shell', '-g', 'oc!a.'], "'oc!a.'"),
     (['--emit-shell', '--list', 'klingon'], 'klingon'),
-    (['--emit-shell', '--words', 'caf\udce9'], "'caf\\udce9'"),
+    (['--emit-shell', '--words', 'caf\udce9'], "'caf'$'\\351'"),
 ], ids=lambda v: ' '.join(v) if isinstance(v, list) else None)
 def test_bad_input_is_one_line(capsys: pytest.CaptureFixture[str], argv: list[str],
                                token: str) -> None:

@@ -175,7 +175,7 @@ class Terminal(io.StringIO):
 
 def test_assist_on_a_terminal_asks_again(capsys: pytest.CaptureFixture[str],
                                          monkeypatch: pytest.MonkeyPatch) -> None:
-    typed = ['s.x..', '', 'salet=.a...', 'salet=.....', 'CHEAP=CHEAP']
+    typed = ['s.x..', '', 'salet=.a...', 'salet=.....', 'BRAND=BRAND']
     monkeypatch.setattr(sys, 'stdin', Terminal(''.join(line + '\n' for line in typed)))
     status, out, err = run(capsys, 'assist', '--start', 'salet')
     assert status == 0 and out.endswith('solved in 2 guesses\n')

@@ -85,7 +85,7 @@ def test_a_clue_is_not_taken_for_a_command(capsys: pytest.CaptureFixture[str]) -
     (['--hard', 'CRANE=.....'], '--hard: wordle does not take it; wordle suggest, '),
     (['play', 'CRANE=.....'], "'CRANE=.....': wordle play takes no clues"),
     (['--count', '--count'], '--count: given twice'),
-    (['-vv'], '--verbose: given twice'),
+    (['-vv'], '-v: given twice'),
     (['--words'], '--words: expected FILE after it'),
     (['--count=3'], "--count: takes no value, but was given '3'"),
     (['help', 'a', 'b'], 'wordle help: expected one COMMAND at most'),

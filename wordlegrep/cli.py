@@ -50,7 +50,7 @@ Languages:
                        Debian word list unless --words or --list.
   --alphabet LETTERS   the game's letters, given: abcdefghijklmnñopqrstuvwxyz.
   --encoding NAME      the word file's encoding: utf-8 unless the --lang
-                       list has another; any that Python knows.
+                       list has another; any text encoding Python knows.
 
 Commands (wordle help COMMAND shows each one's options and an example):
   score       score guesses against a secret word, as clues and squares
@@ -242,13 +242,36 @@ def _usage_for(command: str, argv: Sequence[str] = ()) -> str:
     option it is shown: for the main job, the whole help cost more than the
     search. The options the usage lines spell out are always shown."""
     entries = option_entries()
-    usage = _usage_lines(command)
+    usage = [_ends_options(line) for line in _usage_lines(command)]
     longs = [arg.partition('=')[0] for arg in argv if arg.startswith('--') and len(arg) > 2]
     shorts = ''.join(arg[1:] for arg in argv if arg.startswith('-') and arg[1:2] != '-')
     options = [f'  {entries[name].spec}  {entries[name].default}' for name in takes(command)
                if _named(entries[name], longs, shorts)
                or any(f'[{entries[name].short} ' in line for line in usage)]
     return 'Usage:\n{}\n\nOptions:\n{}\n'.format('\n'.join(usage), '\n'.join(options))
+
+
+def _ends_options(line: str) -> str:
+    """A usage line with `[--]` before its operands, as docopt is shown it:
+    `--` ends the options, as in grep and git, and is no operand itself.
+
+    >>> _ends_options('  wordle completion [options] [SHELL]')
+    '  wordle completion [options] [--] [SHELL]'
+    """
+    words = line.split(' ')
+    at = next((i for i, word in enumerate(words) if word[:1] == '[' and word[1:2].isupper()),
+              len(words))
+    return ' '.join([*words[:at], '[--]', *words[at:]])
+
+
+def _without_separator(args: dict[str, Any]) -> dict[str, Any]:
+    """docopt's dict without a `--` that came after an operand: `[--]`
+    takes one before them, but docopt keeps a later one as an operand."""
+    for key in ('CLUE', 'GUESS'):
+        if not args.get('--') and '--' in (args.get(key) or ()):
+            args[key].remove('--')   # the first: docopt reads the rest as operands
+            break
+    return args
 
 
 def help_text(command: str) -> str:
@@ -332,9 +355,9 @@ def _green(patterns: Sequence[str], alphabet: Alphabet = ENGLISH) -> str | None:
     return ''.join(letter or '.' for letter in merged) if merged else None
 
 
-def _check_options(command: str, args: dict[str, Any]) -> None:
+def _check_options(command: str, args: dict[str, Any], argv: Sequence[str]) -> None:
     """What the usage text cannot say: choices, and options that only
-    mean something together."""
+    mean something together (named as `argv` spells them)."""
     from wordlegrep.strategies import STRATEGIES
     strategy = args.get('--strategy')
     if strategy is not None and strategy not in STRATEGIES:
@@ -347,13 +370,46 @@ def _check_options(command: str, args: dict[str, Any]) -> None:
     if args.get('--emit-shell'):
         for other in ('--regex', '--explain', '--json', '--verbose', '--only'):
             if args.get(other):
-                raise WordleError(f'{other}: cannot be combined with --emit-shell, '
-                                  'which prints a pipeline instead of running one')
-    if args.get('--only') and not args.get('--explain'):
-        raise ClueError(f"--only {quote(args['--only'])}: goes with --explain")
+                raise WordleError(f'{_as_typed(other, argv)}: cannot be combined with '
+                                  '--emit-shell, which prints a pipeline instead of running one')
+    only = args.get('--only')
+    if only is not None and not args.get('--explain'):
+        raise ClueError(f'--only {quote(only)}: goes with --explain')
+    if only is not None and not only.replace(',', '').strip():
+        raise ClueError(f'--only {quote(only)}: expected words, comma-separated, like crane,slate')
+    for option in ('--words', '--guesses', '--answers'):
+        if args.get(option) == '':   # --emit-shell would print `< ''`, a pipeline that fails
+            raise WordleError(f"{option} '': expected a file name, or - for standard input")
+    for one, other in (('--words', '--list'), ('--guesses', '--words'), ('--guesses', '--list')):
+        if args.get(one) is not None and args.get(other) is not None:   # one would be ignored
+            raise WordleError(f'{one} {quote(args[one])} and {other} {quote(args[other])}: '
+                              'give one or the other')
     shell = args.get('SHELL')
     if command == 'completion' and shell not in SHELLS:
         raise ClueError(expected_one_of('completion', shell or '', SHELLS))
+
+
+def _as_typed(name: str, argv: Sequence[str]) -> str:
+    """The option `name` as a message names it: by its short form where
+    argv spells it so (alone or in a cluster), else by its long name.
+
+    >>> _as_typed('--verbose', ['-bv', 'x']), _as_typed('--verbose', ['-vb', 'x', '--verb'])
+    ('--verbose', '-v')
+    """
+    entries = option_entries()
+    short = entries[name].short
+    if short is None:
+        return name
+    shorts = {entry.short[1]: entry for entry in entries.values() if entry.short}
+    for token in argv[:argv.index('--') if '--' in argv else len(argv)]:
+        if token[:1] != '-' or token[1:2] in ('', '-'):
+            continue   # an operand, a value, or a long option
+        for letter in token[1:]:
+            if letter == short[1]:
+                return short
+            if letter not in shorts or shorts[letter].value:   # the rest is its value
+                break
+    return name
 
 
 def _positionals(command: str, args: dict[str, Any]) -> tuple[str, ...]:
@@ -370,30 +426,38 @@ def _positionals(command: str, args: dict[str, Any]) -> tuple[str, ...]:
     return ()
 
 
-def _options(command: str, args: dict[str, Any]) -> Options:
+def _options(command: str, args: dict[str, Any], argv: Sequence[str]) -> Options:
     """Turn docopt's dict into typed options, checking what it cannot."""
     args = {key: _text(value) if isinstance(value, str) and key != '--words' else
             [_text(v) for v in value] if isinstance(value, list) else value
             for key, value in args.items()}
-    _check_options(command, args)
-    # --list has no docopt default, so that given and defaulted differ.
-    words = args.get('--words')
-    named = str(args.get('--list') or 'wordle')
-    list_name = None if words else named
-    source = words or bundled_path(named)
+    _check_options(command, args, argv)
+    # --list has no docopt default, so that given and defaulted differ; a
+    # value given empty is refused as any bad value is, never taken as none.
+    words, listed = args.get('--words'), args.get('--list')
+    named = 'wordle' if listed is None else listed
+    list_name = None if words is not None else named
+    source = words if words is not None else bundled_path(named)
     alphabet = choose(args.get('--lang'), args.get('--alphabet'))
-    encoding = args.get('--encoding') or DEFAULT_ENCODING
-    if args.get('--lang') and alphabet != ENGLISH and not (words or args.get('--list')):
+    given = args.get('--encoding')
+    encoding = DEFAULT_ENCODING if given is None else given
+    if args.get('--lang') is not None and alphabet != ENGLISH and (words, listed) == (None, None):
         from wordlegrep.languages import LANGUAGES
         words = LANGUAGES[alphabet.name].dictionary   # the language's own list
         list_name, source = None, words
-        encoding = args.get('--encoding') or LANGUAGES[alphabet.name].encoding
+        encoding = LANGUAGES[alphabet.name].encoding if given is None else given
     encoding_name(encoding)   # refuses an unknown one
 
     def flag(name: str) -> bool:
         return bool(args.get(name))
 
+    def given_or(name: str, default: str) -> str:
+        value = args.get(name)
+        return default if value is None else str(value)
+
     def joined(name: str) -> str | None:
+        # -y '' or -b '' names no letters, as grep -e '' is a pattern: the
+        # same as none given, which a script building the options may want.
         return ' '.join(args.get(name) or ()) or None
 
     return Options(
@@ -402,7 +466,7 @@ def _options(command: str, args: dict[str, Any]) -> Options:
         green=_green(args.get('--green') or (), alphabet), yellow=joined('--yellow'),
         black=joined('--black'),
         length=_number(args.get('--length'), '--length', MIN_LENGTH, MAX_LENGTH),
-        source=source, list_name=list_name, strategy=args.get('--strategy') or 'lookahead',
+        source=source, list_name=list_name, strategy=given_or('--strategy', 'lookahead'),
         regex=flag('--regex'), count_only=flag('--count'),
         emit_shell=flag('--emit-shell'), awk=flag('--awk'), explain=flag('--explain'),
         only=tuple(w.strip().lower() for w in (args.get('--only') or '').split(',')
@@ -415,8 +479,8 @@ def _options(command: str, args: dict[str, Any]) -> Options:
         guesses=args.get('--guesses'), answers=args.get('--answers'),
         memory=_number(args.get('--memory'), '--memory', 1, 10_000_000) or 512,
         scored=_positionals(command, args),
-        source_given=bool(words or args.get('--list')),
-        color=args.get('--color') or 'auto',
+        source_given=words is not None or listed is not None,
+        color=given_or('--color', 'auto'),
         topic=args.get('COMMAND'), shell=args.get('SHELL'), clear=flag('--clear'),
         alphabet=alphabet, encoding=encoding)
 
@@ -506,7 +570,7 @@ def _diagnose(command: str, argv: Sequence[str]) -> str:
             return problem + (f' (see {where} --help)' if problem.startswith('unknown') else '')
         for name in names:
             if name in seen and name not in ('--green', '--yellow', '--black'):
-                return f'{name}: given twice'
+                return f'{_as_typed(name, argv)}: given twice'
             seen.add(name)
     extra = {'help': 'COMMAND', 'completion': 'SHELL'}.get(command)
     if extra:
@@ -571,7 +635,7 @@ def _parse(argv: Sequence[str]) -> Options:
         return Options('help', topic=command)
     if args.get('--version'):
         return Options('version')
-    return _options(command, dict(args))
+    return _options(command, _without_separator(dict(args)), argv)
 
 
 def _complain(message: str) -> None:

@@ -13,8 +13,11 @@ from typing import BinaryIO
 from wordlegrep.alphabet import MARK_CLASS, Alphabet
 from wordlegrep.reading import reader
 from wordlegrep.score import Word
-from wordlegrep.words import CHUNK, SPACE, WORD_BYTES, encoding_name, frame
+from wordlegrep.words import CHUNK, SPACE, UNDECODABLE, WORD_BYTES, encoding_name, frame
 
+# The codecs whose decoders learn the byte order from a byte-order mark, and
+# refuse a stream without one (their -le and -be forms are told it instead).
+MARKED = ('utf-16', 'utf-32')
 # The most bytes a character takes in UTF-8, UTF-16 or UTF-32: a word of
 # fewer characters than WORD_BYTES / WIDEST needs no counting of its bytes.
 WIDEST = 4
@@ -22,31 +25,41 @@ WIDEST = 4
 
 @functools.lru_cache(maxsize=8)
 def is_single_byte(encoding: str) -> bool:
-    """Whether `encoding` reads ASCII as ASCII and every other byte as one
-    character (or as an error) whatever byte follows: the encodings a
-    byte-wise tool can read.
+    """Whether `encoding` reads each byte as one character (or as one that
+    does not decode), ASCII as ASCII, whatever byte is next to it: the
+    encodings a byte-wise tool can read. Those with escapes that change
+    what the bytes after them mean (ISO-2022-JP, HZ, UTF-7) are not.
 
-    >>> is_single_byte('iso-8859-1'), is_single_byte('utf-8'), is_single_byte('utf-16')
-    (True, False, False)
+    >>> [is_single_byte(name) for name in ('iso-8859-1', 'utf-8', 'utf-16', 'iso2022_jp')]
+    [True, False, False, False]
     """
-    ascii_bytes = bytes(range(128))
-    if ascii_bytes.decode(encoding, 'replace') != ascii_bytes.decode('ascii'):
+    alone = [bytes([byte]).decode(encoding, UNDECODABLE) for byte in range(256)]
+    if alone[:128] != list(map(chr, range(128))) or any(len(char) != 1 for char in alone):
         return False
-    return all(len(bytes([first, second]).decode(encoding, 'surrogateescape')) == 2
-               for first in range(128, 256) for second in range(256))
+    return all(bytes([first, second]).decode(encoding, UNDECODABLE) == alone[first] + alone[second]
+               for first in range(256) for second in range(256))
 
 
 def decode_texts(stream: BinaryIO, encoding: str, size: int = CHUNK) -> Iterator[str]:
     """The stream decoded, a megabyte or so at a time, cut at line ends and
-    framed as `read_texts` does. Undecodable bytes become lone surrogates,
-    which no alphabet has, so their lines are no words. A UTF-8 byte-order
-    mark goes, as other codecs drop their own."""
-    decoder = codecs.getincrementaldecoder(encoding)(errors='surrogateescape')
-    bom = encoding_name(encoding) == 'utf-8'
+    framed as `read_texts` does. Undecodable bytes become U+FFFD, which no
+    alphabet has, so their lines are no words. A UTF-8 byte-order mark
+    goes, as other codecs drop their own; a UnicodeError says that a file
+    in UTF-16 or UTF-32 has none, which Python's decoders need to know the
+    byte order."""
+    name = encoding_name(encoding)
+    decoder = codecs.getincrementaldecoder(name)(errors=UNDECODABLE)
+    bom = name == 'utf-8'
     tail = ''
     while True:
         chunk = stream.read(size)
-        text = decoder.decode(chunk, final=not chunk)
+        try:
+            text = decoder.decode(chunk, final=not chunk)
+        except UnicodeError:
+            if name not in MARKED:
+                raise
+            raise UnicodeError(f'does not start with a byte-order mark, which {name} needs; '
+                               f'expected one, or --encoding {name}-le or {name}-be') from None
         if bom and text:
             text, bom = text.removeprefix('\ufeff'), False
         head, newline, rest = (tail + text).rpartition('\n')

@@ -1,6 +1,7 @@
 """The errors wordlegrep reports to its user: each message names the token."""
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterable
 
 
@@ -25,15 +26,20 @@ class WordFileError(WordleError):
 
 
 SHOWN = 200   # characters of a token a message shows: a path, not a runaway
+# The unprintable characters bash's $'...' has a letter for, as ls uses them.
+C_ESCAPES = {'\a': 'a', '\b': 'b', '\t': 't', '\n': 'n', '\v': 'v', '\f': 'f', '\r': 'r'}
 
 
 def quote(token: str) -> str:
     """`token` as a message shows it: in single quotes as a shell reads
-    them, anything unprintable escaped, so that the message stays one line
-    and runs nothing even when pasted into a shell.
+    them, anything unprintable in bash's $'...', so that the message stays
+    one line, runs nothing, and gives the token back when pasted into a
+    shell. That is how `ls` shows names (its shell-escape style): C's
+    escapes where they exist, else the bytes in octal, and a byte that is
+    not UTF-8 (an argument's surrogate escape) as that byte.
 
-    >>> print(quote('sugest'), quote("x'$(touch p)"), quote('a\\nb'))
-    'sugest' 'x'\\''$(touch p)' 'a\\nb'
+    >>> print(quote('sugest'), quote("x'$(touch p)"), quote('a\\nb'), quote('\\udcff.txt'))
+    'sugest' 'x'\\''$(touch p)' 'a'$'\\n''b' ''$'\\377''.txt'
 
     A runaway token is cut short, so that the line stays readable:
 
@@ -41,8 +47,25 @@ def quote(token: str) -> str:
     True
     """
     cut = token[:SHOWN] + '...' if len(token) > SHOWN + 3 else token
-    shown = ''.join(c if c.isprintable() else repr(c)[1:-1] for c in cut)
-    return "'" + shown.replace("'", "'\\''") + "'"
+    shown = "'" + ''.join(''.join(run).replace("'", "'\\''") if printable
+                          else "'$'" + ''.join(map(_escaped, run)) + "''"
+                          for printable, run in itertools.groupby(cut, str.isprintable)) + "'"
+    return shown[:-2] if cut[-1:] and not cut[-1].isprintable() else shown   # ''$'\\377', as ls
+
+
+def _escaped(char: str) -> str:
+    """An unprintable character as bash's $'...' spells it.
+
+    >>> print(_escaped('\\t'), _escaped('\\x7f'), _escaped('\\u200b'), _escaped('\\udcff'))
+    \\t \\177 \\342\\200\\213 \\377
+    """
+    if char in C_ESCAPES:
+        return '\\' + C_ESCAPES[char]
+    try:
+        data = char.encode('utf-8', 'surrogateescape')
+    except UnicodeEncodeError:   # a lone surrogate that stands for no byte
+        data = char.encode('utf-8', 'surrogatepass')
+    return ''.join(f'\\{byte:03o}' for byte in data)
 
 
 def did_you_mean(typed: str, known: Iterable[str], cutoff: float = 0.6) -> str:

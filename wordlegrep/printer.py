@@ -11,6 +11,8 @@ notation `wordle` reads back.
 """
 from __future__ import annotations
 
+import errno
+import io
 import os
 from collections.abc import Sequence
 from typing import Any, TextIO
@@ -51,11 +53,11 @@ class Output:
         stream = self._open()
         try:
             try:
-                return stream.write(text)
+                return _whole(stream, text)
             except UnicodeEncodeError:
                 encoding = stream.encoding or 'ascii'
                 plain = text.translate(FALLBACK).encode(encoding, 'replace').decode(encoding)
-                return stream.write(plain)
+                return _whole(stream, plain)
         except BrokenPipeError:
             raise
         except (OSError, ValueError) as error:
@@ -82,6 +84,25 @@ class Output:
             raise
         except (OSError, ValueError) as error:
             raise _failed(error) from None
+
+
+def _whole(stream: TextIO, text: str) -> int:
+    """Write all of `text`, or raise. Unbuffered (python -u,
+    PYTHONUNBUFFERED) the text layer gives the file one write and drops
+    what a short write leaves: a pipe whose reader has gone takes 64 KB,
+    and the rest vanished with status 0. So the bytes are written here,
+    until the last is taken or a write fails (BrokenPipeError, then)."""
+    raw = getattr(stream, 'buffer', None)
+    if not isinstance(raw, io.RawIOBase):
+        return stream.write(text)   # a buffer's writes take all or raise
+    stream.flush()
+    data = memoryview(text.encode(stream.encoding, stream.errors or 'strict'))
+    while data:
+        written = raw.write(data)
+        if not written:   # None: a non-blocking descriptor that is full
+            raise BlockingIOError(errno.EAGAIN, os.strerror(errno.EAGAIN))
+        data = data[written:]
+    return len(text)
 
 
 def _failed(error: OSError | ValueError) -> WriteError:

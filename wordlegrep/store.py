@@ -52,7 +52,7 @@ MAX_VARIABLE = 'WORDLEGREP_CACHE_MAX'
 # them all and a big list of one's own.
 DEFAULT_MAX = 1 << 30
 UNITS = {'': 1, 'K': 1 << 10, 'M': 1 << 20, 'G': 1 << 30, 'T': 1 << 40}
-SIZE = re.compile(r'\s*(\d{1,15})\s*([KMGT]?)(?:I?B)?\s*\Z', re.IGNORECASE)
+SIZE = re.compile(r'\s*(\d{1,15})\s*([KMGT]?)(?:I?B)?\s*\Z', re.IGNORECASE | re.ASCII)   # not ٣
 OTHERS_WRITE = stat.S_IWGRP | stat.S_IWOTH
 # Files of other kinds, as `wordle cache` names them.
 KINDS = {stat.S_IFDIR: 'a directory', stat.S_IFIFO: 'a FIFO', stat.S_IFLNK: 'a symbolic link',
@@ -94,8 +94,8 @@ def _notice(message: str) -> None:
 def parse_size(text: str) -> int | None:
     """Bytes, or a number with K, M, G or T (powers of 1024); None if not.
 
-    >>> parse_size('512M'), parse_size('2g'), parse_size('0'), parse_size('1.5G')
-    (536870912, 2147483648, 0, None)
+    >>> parse_size('512M'), parse_size('2g'), parse_size('0'), parse_size('1.5G'), parse_size('٣')
+    (536870912, 2147483648, 0, None, None)
     """
     found = SIZE.match(text)
     return int(found[1]) * UNITS[found[2].upper()] if found else None

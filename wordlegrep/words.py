@@ -9,6 +9,7 @@ decode is not a word.
 from __future__ import annotations
 
 import codecs
+import functools
 import os
 import re
 import stat
@@ -187,9 +188,9 @@ def read_chunks(stream: BinaryIO, length: int, size: int = CHUNK) -> Iterator[Wo
 def open_words(path: str, option: str = '--words') -> BinaryIO:
     """Open a word file for reading (`-` is stdin), or say why not, naming
     the `option` that named it."""
+    if sys.stdin is None and (path == '-' or _names_stdin(path)):
+        raise WordFileError(f'{option} {quote(path)}: standard input is closed')
     if path == '-':
-        if sys.stdin is None:
-            raise WordFileError(f"{option} '-': standard input is closed")
         return sys.stdin.buffer
     if os.path.isdir(path):
         raise WordFileError(f'{option} {quote(path)}: is a directory, expected a file of words')
@@ -197,6 +198,23 @@ def open_words(path: str, option: str = '--words') -> BinaryIO:
         return open(path, 'rb')
     except OSError as error:
         raise _unreadable(path, error, option) from None
+
+
+def _names_stdin(path: str) -> bool:
+    """Whether `path` names descriptor 0 (/dev/stdin, /dev/fd/0,
+    /proc/self/fd/0, or a link to one), where the CLI put /dev/null if
+    standard input was closed. Links are followed by hand: the last one
+    leads to whatever is on descriptor 0."""
+    for _ in range(40):   # as many links as Linux follows
+        folder, name = os.path.split(path)
+        path = os.path.join(os.path.realpath(folder), name)
+        if path in ('/dev/fd/0', f'/proc/{os.getpid()}/fd/0'):
+            return True
+        try:
+            path = os.path.join(os.path.dirname(path), os.readlink(path))
+        except OSError:   # not a link
+            return False
+    return False
 
 
 def _unreadable(path: str, error: OSError, option: str) -> WordFileError:
@@ -279,6 +297,8 @@ def read_text(path: str, encoding: str | None = None,
         yield from _with_progress(texts, stream, path)
     except OSError as error:
         raise _unreadable(path, error, option) from None
+    except UnicodeError as error:   # see decode_texts
+        raise WordFileError(f'{option} {quote(path)}: {error}') from None
     finally:
         if path != '-':
             stream.close()
@@ -286,17 +306,52 @@ def read_text(path: str, encoding: str | None = None,
 
 # -- any alphabet, any encoding ---------------------------------------------
 
+LIKE = 'like utf-8, iso-8859-1 or koi8-u'
+# What a byte that does not decode becomes: U+FFFD, which no alphabet has,
+# so its line is no word. (surrogateescape cannot stand for bytes below
+# 128, and UTF-16 and UTF-32 put those in the units they cannot decode.)
+UNDECODABLE = 'replace'
+
+
 def encoding_name(encoding: str) -> str:
-    """The codec's own name for `encoding`, or a WordFileError.
+    """The codec's own name for `encoding`, or a WordFileError: one Python
+    does not know, or one that cannot read a file of words.
 
     >>> encoding_name('latin1'), encoding_name('UTF8')
     ('iso8859-1', 'utf-8')
     """
     try:
-        return codecs.lookup(encoding).name
+        name = codecs.lookup(encoding).name
     except LookupError:
         raise WordFileError(f'--encoding {quote(encoding)}: not an encoding Python knows, '
-                            'like utf-8, iso-8859-1 or koi8-u') from None
+                            f'{LIKE}') from None
+    why = _unreadable_in(name)
+    if why:
+        raise WordFileError(f'--encoding {quote(encoding)}: {why}; expected one {LIKE}')
+    return name
+
+
+@functools.lru_cache(maxsize=8)
+def _unreadable_in(name: str) -> str:
+    """Why a file of words cannot be read in the codec `name`, or '': it
+    turns bytes into bytes or text into text (base64, rot13), or it cannot
+    pass over bytes it does not decode (idna, punycode).
+
+    >>> _unreadable_in('utf-16'), _unreadable_in('rot13'), _unreadable_in('idna')[:22]
+    ('', 'not a text encoding', 'cannot read word files')
+    """
+    try:
+        b'\n'.decode(name)   # (b'' would not even look the codec up)
+    except LookupError:
+        return 'not a text encoding'
+    except UnicodeError:
+        pass
+    try:   # its byte-order mark, if it writes one, then bytes that are no text
+        decoder = codecs.getincrementaldecoder(name)(errors=UNDECODABLE)
+        decoder.decode(''.encode(name) + b'\xff\n\xfe', final=True)
+    except Exception:   # codecs fail in their own ways; on a file, each would be a traceback
+        return 'cannot read word files, which may hold bytes it does not decode'
+    return ''
 
 
 def is_bytewise(alphabet: Alphabet, encoding: str) -> bool:

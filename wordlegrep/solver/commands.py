@@ -46,6 +46,12 @@ def _pools(opts: Options, length: int) -> Pools:
                       opts.guesses, opts.answers, opts.memory, opts.alphabet, opts.encoding)
 
 
+def _metric(opts: Options) -> str:
+    """--metric: given (docopt has a default), or the default for options
+    made without it. An empty one is no metric, not the default."""
+    return DEFAULT if opts.metric is None else opts.metric
+
+
 def _turns(opts: Options) -> int:
     """How many guesses the clues on the command line stand for."""
     return len(opts.clues) or int(any((opts.green, opts.yellow, opts.black)))
@@ -135,7 +141,7 @@ def suggest(opts: Options, out: TextIO) -> int:
     pools, node = _position(opts)
     if not len(node.candidates):
         return _no_answer(opts)
-    metric = opts.metric or DEFAULT
+    metric = _metric(opts)
     ranked = strategy(metric, pools).rank(node, opts.top)
     possible = set(pools.answer_rows[node.candidates].tolist())
     if opts.json:
@@ -158,7 +164,7 @@ def play(opts: Options, out: Output) -> int:
     pools = _pools(opts, model.length)
     secret = _secret(pools, opts.secret)
     node = opening(pools, Constraints.blank(pools.length), opts.hard, 0)
-    player = strategy(opts.metric or DEFAULT, pools)
+    player = strategy(_metric(opts), pools)
     first = _guess_row(pools, opts.start, '--start')
     warned = False
 
@@ -237,10 +243,15 @@ class Script:
 
     def __init__(self, lines: Iterable[str]) -> None:
         self.lines = iter(lines)
+        self.first = True
 
     def ask(self, prompt: str) -> str | None:
-        """The next line, or None at the end of input."""
-        return next(self.lines, None)
+        """The next line, or None at the end of input; a byte-order mark
+        goes from the first, as from a word file's."""
+        line = next(self.lines, None)
+        if self.first and line is not None:
+            line, self.first = line.removeprefix('\ufeff'), False
+        return line
 
     def complain(self, error: WordleError) -> None:
         raise error
@@ -287,7 +298,7 @@ def _assist(opts: Options, reader: Script | Terminal, out: Output) -> int:
     pools, node = _position(opts)
     if not len(node.candidates):
         _no_answer(opts)
-    player = strategy(opts.metric or DEFAULT, pools)
+    player = strategy(_metric(opts), pools)
     first = _guess_row(pools, opts.start, '--start')
     model, warned = opts.constraints(), False
     while True:
@@ -307,14 +318,14 @@ def _assist(opts: Options, reader: Script | Terminal, out: Output) -> int:
                 continue
             try:
                 played, score = _read_score(line, guess, model.alphabet)
-                if score == GREEN * len(played):
-                    if reader.talks:
-                        out.write(f'solved in {_plural(node.turn + 1, "guess")}\n')
-                    return 0
                 model, node = _scored(pools, opts.hard, model, node, played, score)
-            except WordleError as error:
+            except WordleError as error:   # all green too, for a word no answer left
                 reader.complain(error)
                 continue
+            if score == GREEN * len(played):
+                if reader.talks:
+                    out.write(f'solved in {_plural(node.turn, "guess")}\n')
+                return 0
             if colour:
                 out.write(row_of(played, score, True) + '\n')
             break
@@ -348,7 +359,7 @@ def _histogram(distribution: dict[int, int], width: int = 40) -> Iterator[str]:
 def bench(opts: Options, out: TextIO) -> int:
     """Play every answer; print the average, distribution, worst, failures
     and the time it took."""
-    metric = opts.metric or DEFAULT
+    metric = _metric(opts)
     model = opts.constraints()
     pools = _pools(opts, model.length)
     _guess_row(pools, opts.start, '--start')
@@ -365,10 +376,10 @@ def bench(opts: Options, out: TextIO) -> int:
     worst = [w for w, n in result.guesses.items() if n == result.worst]
     mode = ' in hard mode' if opts.hard else ''
     lines = [f'{metric}{mode}, opening with {result.start}, '
-             f'over {len(result.guesses):,} answers',
+             f'over {_plural(len(result.guesses), "answer")}',
              f'average  {result.average:.4f} guesses ({result.total:,} in all)',
              *_histogram(result.distribution),
-             f'worst    {result.worst} guesses: {" ".join(worst[:8])}'
+             f'worst    {_plural(result.worst, "guess")}: {" ".join(worst[:8])}'
              + (f' and {len(worst) - 8} more' if len(worst) > 8 else ''),
              f'failures {len(result.failures)} (more than {MAX_GUESSES} guesses)'
              + (': ' + ' '.join(result.failures[:8]) if result.failures else ''),
@@ -409,7 +420,7 @@ def tree(opts: Options, out: TextIO) -> int:
         out.write(f'{pools.answers[answer]}  {" ".join(pools.guesses[g] for g in path)}\n')
     counts = [len(p) for p in paths.values()]
     distribution = {k: counts.count(k) for k in range(1, max(counts) + 1)}
-    out.write(f'{total:,} guesses for {len(paths):,} answers: '
+    out.write(f'{_plural(total, "guess")} for {_plural(len(paths), "answer")}: '
               f'{total / len(paths):.4f} on average\n')
     out.write(''.join(line + '\n' for line in _histogram(distribution)))
     out.write(proof.format(total=total) + '\n')
