@@ -18,6 +18,7 @@ import functools
 import os
 import time
 from collections import OrderedDict
+from collections.abc import Iterator
 from typing import NamedTuple, NoReturn
 
 import numpy as np
@@ -472,7 +473,7 @@ class Exact:
                within: Kinds | None = None) -> float:
         """The cost of playing `guess`, exact if below `bound`. A guess that
         splits the candidates as one in `seen` did is not searched again."""
-        children = self._children(node, guess)
+        children = list(self._children(node, guess))
         if seen is not None:
             signature = b'|'.join(sorted(self._key(c, 0) for c in children))
             if signature in seen:
@@ -730,9 +731,9 @@ class Exact:
             found = self._apart(node, self._rows(node, within))
         elif found < 0 and not self._holds_lost(node, left):
             found = self._search_win(node, left, within)
-        if found < 0 and left > 2 and n <= LOST_UPTO:   # (two left: no search to save)
-            lost = Lost(frozenset(node.candidates.tolist()), node.rule, left)
-            self._lost.setdefault(int(node.candidates[0]), []).append(lost)
+            if found < 0 and n <= LOST_UPTO:   # (one holding a lost one adds nothing)
+                lost = Lost(frozenset(node.candidates.tolist()), node.rule, left)
+                self._lost.setdefault(int(node.candidates[0]), []).append(lost)
         self._wins[key] = found
         return found
 
@@ -765,25 +766,33 @@ class Exact:
             return -1
         order = np.argsort(options.largest, kind='stable')
         for guess in options.guess[order].tolist():
-            if self._all_winnable(self._children(node, guess), options.kinds):
+            if all(self._winning(child, options.kinds) >= 0
+                   for child in self._children(node, guess, smallest_from=3)):
                 return int(guess)
         return -1
 
-    def _children(self, node: Node, guess: int) -> list[Node]:
-        """The positions `guess` leaves unsolved at `node`, by score. Hard
-        mode's rule is brought up to date only where the search can look at
-        it: a position of one or two candidates is solved whatever it is."""
+    def _children(self, node: Node, guess: int, smallest_from: int = 0) -> Iterator[Node]:
+        """The positions `guess` leaves unsolved at `node`, by score; or,
+        `smallest_from` some size, only those of that size or more, the
+        smallest first, each made as it is asked for. Hard mode's rule is
+        brought up to date only where the search can look at it: a
+        position of one or two candidates is solved whatever it is."""
         pools, turn = self.pools, node.turn + 1
         codes = pools.by_answer[node.candidates, guess]
         order = np.argsort(codes, kind='stable')
         ordered, candidates = codes[order], node.candidates[order]
-        ends = [0, *(np.flatnonzero(ordered[1:] != ordered[:-1]) + 1).tolist(), len(codes)]
-        children = []
-        for start, end, pattern in zip(ends, ends[1:], ordered[ends[:-1]].tolist()):
+        ends = np.concatenate(([0], np.flatnonzero(ordered[1:] != ordered[:-1]) + 1,
+                               [len(codes)]))
+        starts, stops = ends[:-1], ends[1:]
+        if smallest_from:
+            by_size = np.argsort(stops - starts, kind='stable')
+            big = by_size[(stops - starts)[by_size] >= smallest_from]
+            starts, stops = starts[big], stops[big]
+        for start, end, pattern in zip(starts.tolist(), stops.tolist(),
+                                       ordered[starts].tolist()):
             if pattern == pools.win:
                 continue
             rule = node.rule
             if rule is not None and end - start > 2:
                 rule = after_score(rule, pools.guesses[guess], pattern, pools.length)
-            children.append(Node(candidates[start:end], rule, turn))
-        return children
+            yield Node(candidates[start:end], rule, turn)
