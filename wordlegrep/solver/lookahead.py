@@ -4,9 +4,9 @@ with the estimate at the horizon; the best of those is played, unless its
 subtree would leave an answer unfound after six guesses. Then the next
 few are tried, and failing those, a guess that the exact feasibility
 search shows keeps every answer within reach: no game that can be won is
-lost. Positions of few candidates are played exactly; in hard mode, up to
-some more, the plan is checked by a budgeted exact search, which replaces
-it where it finds a cheaper one. Every position is valued once: a whole benchmark is
+lost. Positions of few candidates are played exactly; up to some more, the
+plan is checked by a budgeted exact search, which replaces it where it
+finds a cheaper one. Every position is valued once: a whole benchmark is
 one decision tree.
 """
 from __future__ import annotations
@@ -28,19 +28,23 @@ WIDTH, DEPTH = 10, 2   # guesses looked into at each position, moves looked ahea
 LATE = 99              # the guesses left once past six: no more failures to avoid
 EXACT_UP_TO = 12       # candidates at which a position is played exactly
 QUICK_UP_TO = 64       # candidates up to which the candidates are tried first
-# In hard mode, candidates up to which a plan is checked by the exact
-# search, and the positions that check may search; cut short, it offers
-# the cheapest strategy it found. 400 covers the largest group an opener
-# of the bundled lists leaves in hard mode (319 after tarse on the NYT
-# lists). The work is set by time, not by the total it gives: 2,500
-# positions (positions with two guesses left, settled by one check, do not
-# count) keep the cold NYT hard bench near 24 s, with room under its 30 s
-# target on a noisy machine; 3,000 took 28 to 31 s (`python
-# benchmarks/run.py --only 5` shows the totals and times). Outside
-# hard mode the check would gain at most the NYT list's 3 guesses: checking
-# plans of up to 250 answers with 300 positions reaches its optimum but
-# takes the warm bench from 1 s to 12 s, past the cold target of 15 s.
-REFINE_UP_TO, REFINE_WORK = 400, 2_500
+# Candidates up to which a plan is checked by the exact search, and the
+# positions that check may search in each mode; cut short, it offers the
+# cheapest strategy it found. 400 covers the largest group an opener of the
+# bundled lists leaves (319 after tarse on the NYT lists). The work is set
+# by time, not by the totals it gives, and on the bundled lists it hardly
+# binds (`python benchmarks/run.py --only 5` shows totals and times). In
+# hard mode, 2,500 positions (those with two guesses left, settled by one
+# check, do not count) take the cold NYT hard bench to 15 s, against 18 s
+# with no limit and a target of 30 s. Outside hard mode a check spends its
+# time at the position itself, proving that no first guess beats the plan's
+# (a ranking of every guess, as `--metric optimal` does), not in the
+# positions below: the cold NYT bench takes 7 to 8 s with any work from 100
+# positions to no limit, where 30 positions leave it 2 guesses above the
+# optimum. 300 is a bound for lists of one's own; the check takes 2 s at
+# most after tarse, and up to 7 s after a poor opener (the 364 answers that
+# end in y).
+REFINE_UP_TO, REFINE_WORK_HARD, REFINE_WORK_NORMAL = 400, 2_500, 300
 
 
 class Plan(NamedTuple):
@@ -64,7 +68,6 @@ class Lookahead:
         self._values: dict[tuple[bytes, int], list[tuple[float, int]]] = {}
         self._plans: dict[bytes, Plan] = {}
         self.exact = Exact(pools)
-        self.refine = Exact(pools, work=REFINE_WORK)
 
     def choose(self, node: Node) -> int:
         """The guess to play at `node`: at the opening, the best by value
@@ -119,8 +122,7 @@ class Lookahead:
             winning = self.exact.winning(node)
             if winning >= 0:
                 best = self._follow(node, winning)
-        if node.rule is not None and not best.failures and node.turn < MAX_GUESSES \
-                and len(node.candidates) <= REFINE_UP_TO:
+        if not best.failures and node.turn < MAX_GUESSES and len(node.candidates) <= REFINE_UP_TO:
             best = self._refined(node, best)
         return best
 
@@ -129,7 +131,8 @@ class Lookahead:
         if that is cheaper; the search knows the positions below exactly
         and they are refined alike, so what it found is what the followed
         plan costs."""
-        cheaper = self.refine.below(node, plan.guesses)
+        work = REFINE_WORK_NORMAL if node.rule is None else REFINE_WORK_HARD
+        cheaper = self.exact.below(node, plan.guesses, work)
         if cheaper is None:
             return plan
         better = self._follow(node, cheaper[1])
