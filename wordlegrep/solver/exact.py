@@ -229,7 +229,8 @@ class Exact:
         self._exact: dict[bytes, tuple[float, int]] = {}
         self._lower: dict[bytes, float] = {}
         self._wins: dict[bytes, int] = {}
-        self._lost: dict[int, list[Lost]] = {}   # by their first candidate
+        # by their first two candidates
+        self._lost: dict[int, dict[int, list[Lost]]] = {}
         self._options: OrderedDict[bytes, Options] = OrderedDict()
         self._found: dict[bytes, tuple[float, int]] = {}   # the best so far, if cut short
         self._split: set[bytes] = set()   # positions whose floor one split raised
@@ -733,7 +734,8 @@ class Exact:
             found = self._search_win(node, left, within)
             if found < 0 and n <= LOST_UPTO:   # (one holding a lost one adds nothing)
                 lost = Lost(frozenset(node.candidates.tolist()), node.rule, left)
-                self._lost.setdefault(int(node.candidates[0]), []).append(lost)
+                first, second = node.candidates[:2].tolist()
+                self._lost.setdefault(first, {}).setdefault(second, []).append(lost)
         self._wins[key] = found
         return found
 
@@ -743,7 +745,9 @@ class Exact:
         members = frozenset(node.candidates.tolist())
         return any(lost.left >= left and lost.candidates <= members
                    and _no_stricter(lost.rule, node.rule)
-                   for first in members & self._lost.keys() for lost in self._lost[first])
+                   for first in members & self._lost.keys()
+                   for second in members & self._lost[first].keys()
+                   for lost in self._lost[first][second])
 
     def _all_winnable(self, children: list[Node], within: Kinds | None) -> bool:
         """Whether some strategy wins each of `children` within the limit:
