@@ -18,6 +18,7 @@ from tests.conftest import load
 from wordlegrep.model import Constraints
 from wordlegrep.score import GREEN, score
 from wordlegrep.solver import exact, lookahead, metrics, patterns
+from wordlegrep.solver import strategy as strategy_module
 from wordlegrep.solver.bench import run_bench
 from wordlegrep.solver.exact import Exact, TooLarge
 from wordlegrep.solver.game import Node, grow, opening, play_out, split, unsolved
@@ -529,6 +530,24 @@ def test_a_position_that_cannot_be_won_in_six_is_known() -> None:
     assert exact.limited_cost(root) == math.inf
     assert exact.cost(root) == sum(range(1, 9))   # the limit lifted
     assert exact.winnable(root._replace(candidates=root.candidates[:6]))
+
+
+def test_a_check_out_of_time_tells_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A feasibility check that runs out of time says it cannot tell, and
+    no strategy takes that for a loss; one that finished is remembered."""
+    words = ['bills', 'dills', 'fills', 'gills', 'hills', 'kills', 'mills', 'pills']
+    pools = make_pools(words, words)
+    root = opening(pools, Constraints.blank(5), True, 0)
+    searching = Exact(pools)
+    assert searching.winning_within(root, 0.0) is None
+    assert searching.winning_within(root, 60.0) == -1
+    assert searching.winning_within(root, 0.0) == -1   # known now: no search
+    for name in ('estimate', 'entropy'):
+        assert not strategy(name, pools).winnable(root)
+    monkeypatch.setattr(lookahead, 'CHECK_SECONDS', 0.0)
+    monkeypatch.setattr(strategy_module, 'CHECK_SECONDS', 0.0)
+    for name in ('estimate', 'entropy'):
+        assert strategy(name, pools).winnable(root)
 
 
 @pytest.mark.parametrize(('seed', 'opener'), [(1, 'salet'), (2, 'fuzzy'), (3, 'mamma')])

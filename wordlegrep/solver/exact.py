@@ -37,6 +37,12 @@ LIMIT = 1000      # candidates beyond which `optimal` does not try
 # cost a hundredth of what one outside it does. The README's Solver section
 # times some questions. A proof (`tree`) has no such limit.
 SECONDS = 60.0
+# Seconds of one core's time a check that every answer can still be found
+# may take before it tells nothing: a note that no strategy wins, and the
+# mark on an opener that loses, wait on it. (On the bundled lists the
+# checks take a second or two; with every accepted word an answer, a group
+# of 814 that tares leaves takes minutes.)
+CHECK_SECONDS = 10.0
 CLOCK_EVERY = 64  # positions between looks at the clock
 KEPT = 4096       # positions whose guesses are remembered between visits
 KEEP_FROM = 16    # candidates from which a position's guesses are worth keeping
@@ -364,6 +370,18 @@ class Exact:
         """A guess after which every candidate can still be found within the
         game's six guesses, or -1 when no strategy can do that."""
         return self._winning(node, None)
+
+    def winning_within(self, node: Node, seconds: float) -> int | None:
+        """`winning`, or None when telling would take more than `seconds`
+        of one core's time (what the search learnt by then is kept)."""
+        self._begin()
+        own, self.seconds = self.seconds, seconds
+        try:
+            return self._winning(node, None)
+        except TooLarge:
+            return None
+        finally:
+            self.seconds = own
 
     # -- the cost search --------------------------------------------------
 
@@ -765,6 +783,7 @@ class Exact:
         return int(rows[perfect]) if perfect >= 0 else -1
 
     def _search_win(self, node: Node, left: int, within: Kinds | None) -> int:
+        self._spend(look=True)
         options = self._options_at(node, left, within)
         if not len(options.guess):
             return -1

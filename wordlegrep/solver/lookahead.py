@@ -18,7 +18,7 @@ import numpy as np
 
 from wordlegrep.solver.cache import cached_json, digest
 from wordlegrep.solver.estimate import FAIL, THREE, A, B, horizon
-from wordlegrep.solver.exact import Exact
+from wordlegrep.solver.exact import CHECK_SECONDS, SECONDS, Exact
 from wordlegrep.solver.game import MAX_GUESSES, Node, split, unsolved
 from wordlegrep.solver.metrics import groups
 from wordlegrep.solver.parallel import each
@@ -93,9 +93,11 @@ class Lookahead:
 
     def winnable(self, node: Node) -> bool:
         """Whether some strategy finds every candidate within six guesses:
-        the plan fails only where none can."""
-        return self.plan(node).failures == 0 if node.turn else \
-            self.exact.winning(node) >= 0
+        the plan fails only where none can, or where the search that would
+        have shown otherwise ran out of time. True too when the search
+        cannot tell within CHECK_SECONDS."""
+        return ((node.turn > 0 and self.plan(node).failures == 0)
+                or self.exact.winning_within(node, CHECK_SECONDS) != -1)
 
     def plan(self, node: Node) -> Plan:
         """The move at `node`, and the cost of the subtree it leads to."""
@@ -119,8 +121,8 @@ class Lookahead:
             if (plan.failures, plan.guesses) < (best.failures, best.guesses):
                 best = plan
         if best.failures and node.turn < MAX_GUESSES:
-            winning = self.exact.winning(node)
-            if winning >= 0:
+            winning = self.exact.winning_within(node, SECONDS)
+            if winning is not None and winning >= 0:
                 best = self._follow(node, winning)
         if not best.failures and node.turn < MAX_GUESSES and len(node.candidates) <= REFINE_UP_TO:
             best = self._refined(node, best)
@@ -223,11 +225,16 @@ class Lookahead:
 
     def _opens_winnably(self, node: Node, guess: int) -> bool:
         """Whether some strategy after `guess` finds every answer in six;
-        the groups it leaves are searched on every core, until one fails."""
+        the groups it leaves are searched on every core, until one fails.
+        A group the search cannot tell of within CHECK_SECONDS is taken to
+        be won: the mark sends an opener last only when it surely loses."""
         groups = unsolved(self.pools, node, guess)
-        for _, winnable in each(lambda i: self.exact.winnable(groups[i]), range(len(groups)),
-                                'checking the opener'):
-            if not winnable:
+
+        def verdict(i: int) -> int | None:
+            return self.exact.winning_within(groups[i], CHECK_SECONDS)
+
+        for _, winning in each(verdict, range(len(groups)), 'checking the opener'):
+            if winning == -1:
                 return False
         return True
 

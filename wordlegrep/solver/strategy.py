@@ -11,7 +11,7 @@ from typing import NamedTuple, Protocol
 import numpy as np
 
 from wordlegrep.errors import ClueError, expected_one_of
-from wordlegrep.solver.exact import SECONDS, Exact
+from wordlegrep.solver.exact import CHECK_SECONDS, SECONDS, Exact
 from wordlegrep.solver.game import Node
 from wordlegrep.solver.lookahead import Lookahead
 from wordlegrep.solver.metrics import METRICS, Metric, groups
@@ -36,7 +36,9 @@ class Strategy(Protocol):
         """The `top` best guesses at `node`, best first."""
 
     def winnable(self, node: Node) -> bool:
-        """Whether some strategy finds every candidate within six guesses."""
+        """Whether some strategy finds every candidate within six guesses,
+        as far as a search of CHECK_SECONDS can tell: false only if none
+        can."""
 
 
 class Greedy:
@@ -61,8 +63,9 @@ class Greedy:
         return self.rank(node, 1)[0].guess
 
     def winnable(self, node: Node) -> bool:
-        """Asked of the exact feasibility search."""
-        return Exact(self.pools).winning(node) >= 0
+        """Asked of the exact feasibility search; true when it cannot
+        tell within CHECK_SECONDS."""
+        return Exact(self.pools).winning_within(node, CHECK_SECONDS) != -1
 
 
 class Scaled:
