@@ -155,6 +155,24 @@ def test_known_opening_figures(pools: Pools) -> None:
     assert sorted(w for w, f in best['minimax'] if f == 168) == \
         ['aesir', 'arise', 'raise', 'reais', 'serai']
 
+def test_the_largest_openings_look_one_move_ahead(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Past OPENING_CELLS, each opener is valued by the estimates of the
+    groups it leaves, which two moves ahead would value otherwise."""
+    answers = random.Random(4).sample(load('answers'), 200)
+    pools = make_pools(load('answers')[::3], answers)
+    root = opening(pools, Constraints.blank(5), False, 0)
+
+    def valued(cells: float) -> list[tuple[float, int]]:
+        monkeypatch.setattr(lookahead, 'OPENING_CELLS', cells)
+        return Lookahead(pools).rank(root, 10)
+
+    deep, shallow = valued(math.inf), valued(0)
+    one_ahead = Lookahead(pools)
+    assert shallow == sorted((one_ahead._after(root, guess, 0, math.inf), guess)
+                             for _, guess in shallow)
+    assert shallow != deep
+
+
 @pytest.mark.parametrize('dtype', [np.uint8, np.uint16])
 def test_every_way_of_grouping_finds_the_same_groups(dtype: type) -> None:
     """The sorting network, the table of counts and plain sorting agree,

@@ -45,6 +45,13 @@ QUICK_UP_TO = 64       # candidates up to which the candidates are tried first
 # most after tarse, and up to 7 s after a poor opener (the 364 answers that
 # end in y).
 REFINE_UP_TO, REFINE_WORK_HARD, REFINE_WORK_NORMAL = 400, 2_500, 300
+# Answers times guesses past which the openings are valued one move deep,
+# not two, which read about that many scores per opener, ten times over.
+# The bundled NYT lists are 4.7e7. Every accepted word an answer on the
+# original list, 1.7e8: a first suggest took 31 s, and takes 17 s, with the
+# same opener first; Debian's Ukrainian list of 20,485 words, 4.2e8: 73 s,
+# now 20 s.
+OPENING_CELLS = 1e8
 
 
 class Plan(NamedTuple):
@@ -193,7 +200,10 @@ class Lookahead:
 
     def _opening(self, node: Node, depth: int, left: int) -> list[tuple[float, int]]:
         """The search from the opening position, the costliest and always the
-        same: computed once, every guess valued in full, then cached."""
+        same: computed once, every guess valued in full, then cached. On
+        the largest lists it looks one move ahead."""
+        if len(node.candidates) * len(node.rows(self.pools)) > OPENING_CELLS:
+            depth = min(depth, 1)
         rules = (f'{self.width} {depth} {A} {B} {THREE} {FAIL} {EXACT_UP_TO} '
                  f'hard={node.rule is not None}')
         name = f'lookahead-{digest(self.pools.name, rules)}'
