@@ -272,6 +272,8 @@ class Exact:
         """The cost of `node` and a guess that achieves it; within the limit
         if any strategy keeps to it, else without it. With a `bound`, only
         a cost below it is exact: else some lower bound at least `bound`."""
+        if bound == INFINITE and not self._feasible(node):
+            return self._unlimited(node)
         cost, guess = self._solve(node, bound)
         if cost == INFINITE and self.limited and bound == INFINITE:
             return self._unlimited(node)
@@ -322,8 +324,9 @@ class Exact:
 
     def limited_cost(self, node: Node) -> float:
         """The fewest guesses in all that find every candidate within the
-        game's six guesses; infinite when no strategy can."""
-        return self._solve(node, INFINITE)[0]
+        game's six guesses; infinite when no strategy can (which the
+        feasibility search shows far sooner than a search of costs)."""
+        return self._solve(node, INFINITE)[0] if self._feasible(node) else INFINITE
 
     def lift(self, node: Node) -> Node:
         """The same position with the game's limit out of reach."""
