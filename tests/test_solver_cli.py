@@ -13,6 +13,7 @@ import pytest
 from tests.conftest import load, run
 from tests.test_solver_engine import brute_force
 from wordlegrep.score import GREEN, digits, emoji, reilly, score
+from wordlegrep.solver import bench as bench_module
 
 ANSWERS = load('answers')
 
@@ -198,6 +199,29 @@ def test_bench_json_and_text(capsys: pytest.CaptureFixture[str], tmp_path: Path)
     assert status == 0 and lines[0].startswith('entropy in hard mode, opening with ')
     assert [line.split()[0] for line in lines[1:]][:1] == ['average']
     assert any(line.startswith('failures 0') for line in lines)
+
+
+def test_bench_says_whether_its_failures_could_be_avoided(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Eight words alike but for the first letter, in hard mode: no strategy
+    finds them all in six, and bench says so, or that it cannot tell when
+    the search runs out of time. The greedy entropy loses games in hard
+    mode that some strategy wins, and is told so."""
+    words = word_file(tmp_path, ['bills', 'dills', 'fills', 'gills', 'hills', 'kills',
+                                 'mills', 'pills'])
+    status, out, _ = run(capsys, 'bench', '--words', words, '--hard')
+    assert status == 0 and 'no strategy opening with bills finds them all in 6' in out
+    status, out, _ = run(capsys, 'bench', '--metric', 'entropy', '--hard', '--json')
+    assert status == 0 and json.loads(out)['failures'] and not json.loads(out)['unavoidable']
+    status, out, _ = run(capsys, 'bench', '--metric', 'entropy', '--hard')
+    assert 'some strategy opening with soare finds them all in 6; this one did not' in out
+    monkeypatch.setattr(bench_module, 'CHECK_SECONDS', 0.0)
+    status, out, _ = run(capsys, 'bench', '--words', words, '--hard')
+    assert status == 0 and 'whether some strategy opening with bills finds them all' in out
+    assert 'no strategy' not in out
+    status, out, _ = run(capsys, 'bench', '--words', word_file(tmp_path, ANSWERS[::40]), '--json')
+    assert json.loads(out)['failures'] == 0 and json.loads(out)['unavoidable'] is None
 
 
 def test_tree_is_optimal_and_consistent(capsys: pytest.CaptureFixture[str],

@@ -7,7 +7,8 @@ from typing import NamedTuple
 
 from wordlegrep.model import Constraints
 from wordlegrep.score import Word
-from wordlegrep.solver.game import MAX_GUESSES, grow, opening, split
+from wordlegrep.solver.exact import CHECK_SECONDS, Exact
+from wordlegrep.solver.game import MAX_GUESSES, Node, grow, opening, split
 from wordlegrep.solver.parallel import each
 from wordlegrep.solver.pools import Pools
 from wordlegrep.solver.strategy import DEFAULT, strategy
@@ -21,6 +22,9 @@ class Bench(NamedTuple):
     hard: bool
     guesses: dict[Word, int]
     seconds: float
+    # With failures: whether no strategy after the opener wins the groups
+    # they fell in (True), some does (False), or the search cannot tell.
+    unavoidable: bool | None = None
 
     @property
     def total(self) -> int:
@@ -75,4 +79,21 @@ def run_bench(pools: Pools, metric: str = DEFAULT, start: Word | None = None,
     for _, found in each(play, range(len(groups)), 'benchmark'):
         paths.update(found)
     guesses = {pools.answers[a]: len(path) + 1 for a, path in sorted(paths.items())}
-    return Bench(metric, pools.guesses[opener], hard, guesses, time.perf_counter() - began)
+    failed = [group for group in groups
+              if any(len(paths[int(a)]) >= MAX_GUESSES for a in group.candidates)]
+    return Bench(metric, pools.guesses[opener], hard, guesses, time.perf_counter() - began,
+                 _unavoidable(pools, failed))
+
+
+def _unavoidable(pools: Pools, failed: list[Node]) -> bool | None:
+    """Whether no strategy finds every answer of each of the `failed`
+    groups within six guesses: False if one can for some group, None if
+    the search cannot tell within CHECK_SECONDS for some (and none was
+    found), None too when nothing failed."""
+    if not failed:
+        return None
+    exact = Exact(pools)
+    verdicts = {exact.winning_within(group, CHECK_SECONDS) for group in failed}
+    if any(verdict is not None and verdict >= 0 for verdict in verdicts):
+        return False
+    return None if None in verdicts else True

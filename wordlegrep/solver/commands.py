@@ -18,9 +18,9 @@ from wordlegrep.notation import parse_marks, parse_pair
 from wordlegrep.printer import row as row_of
 from wordlegrep.printer import tiles, wants_colour
 from wordlegrep.score import GREEN, Marks, Word, emoji, reilly
-from wordlegrep.solver.bench import run_bench
+from wordlegrep.solver.bench import Bench, run_bench
 from wordlegrep.solver.estimate import INFINITE
-from wordlegrep.solver.exact import LIMIT, Exact
+from wordlegrep.solver.exact import CHECK_SECONDS, LIMIT, Exact
 from wordlegrep.solver.game import MAX_GUESSES, Node, grow, opening, play_out
 from wordlegrep.solver.patterns import code, marks
 from wordlegrep.solver.pools import Pools, Rule, load_pools
@@ -370,7 +370,8 @@ def bench(opts: Options, out: TextIO) -> int:
                    'worst': result.worst, 'failures': len(result.failures),
                    'seconds': round(result.seconds, 3), 'metric': metric,
                    'start': result.start, 'hard': opts.hard,
-                   'answers': len(result.guesses), 'total': result.total}, out)
+                   'answers': len(result.guesses), 'total': result.total,
+                   'unavoidable': result.unavoidable}, out)
         out.write('\n')
         return 0
     worst = [w for w, n in result.guesses.items() if n == result.worst]
@@ -383,11 +384,21 @@ def bench(opts: Options, out: TextIO) -> int:
              + (f' and {len(worst) - 8} more' if len(worst) > 8 else ''),
              f'failures {len(result.failures)} (more than {MAX_GUESSES} guesses)'
              + (': ' + ' '.join(result.failures[:8]) if result.failures else ''),
-             *([f'         no strategy opening with {result.start} finds them all in '
-                f'{MAX_GUESSES}'] if result.failures and metric == DEFAULT else []),
+             *([f'         {_why_lost(result)}'] if result.failures else []),
              f'time     {result.seconds:.2f} s']
     out.write(''.join(line + '\n' for line in lines))
     return 0
+
+
+def _why_lost(result: Bench) -> str:
+    """Whether the benchmark's failures could have been avoided."""
+    opener, limit = result.start, MAX_GUESSES
+    if result.unavoidable:
+        return f'no strategy opening with {opener} finds them all in {limit}'
+    if result.unavoidable is None:
+        return (f'whether some strategy opening with {opener} finds them all in {limit} '
+                f'is not known: the search gave up after {CHECK_SECONDS:g} s')
+    return f'some strategy opening with {opener} finds them all in {limit}; this one did not'
 
 
 def tree(opts: Options, out: TextIO) -> int:

@@ -4,10 +4,10 @@ with the estimate at the horizon; the best of those is played, unless its
 subtree would leave an answer unfound after six guesses. Then the next
 few are tried, and failing those, a guess that the exact feasibility
 search shows keeps every answer within reach: no game that can be won is
-lost, wherever that search can tell within SECONDS. Positions of few candidates are played exactly; up to some more, the
-plan is checked by a budgeted exact search, which replaces it where it
-finds a cheaper one. Every position is valued once: a whole benchmark is
-one decision tree.
+lost, wherever that search can tell within SECONDS. Positions of few
+candidates are played exactly; up to some more, the plan is checked by a
+budgeted exact search, which replaces it where it finds a cheaper one.
+Every position is valued once: a whole benchmark is one decision tree.
 """
 from __future__ import annotations
 
