@@ -550,6 +550,32 @@ def test_a_position_that_cannot_be_won_in_six_is_known() -> None:
     assert exact.winnable(root._replace(candidates=root.candidates[:6]))
 
 
+def test_an_opener_shown_to_lose_goes_last(monkeypatch: pytest.MonkeyPatch,
+                                           tmp_path: Path) -> None:
+    """Hard mode, families of words alike but for one letter among a few
+    others: the opener valued best leaves a group no strategy wins in six.
+    Checked, it goes last with the others shown to lose before the first
+    that is not; with no time to check, none moves."""
+    alike = re.compile(r'.(ills|ight|atch|ound)')
+    words = sorted({*(w for w in load('answers') if alike.fullmatch(w)),
+                    *random.Random(4).sample(load('answers'), 30)})
+    pools = make_pools(words, words)
+    root = opening(pools, Constraints.blank(5), True, 0)
+
+    def loses(guess: int) -> bool:
+        return not all(Exact(pools).winnable(group) for group in unsolved(pools, root, guess))
+
+    def ranked(seconds: float) -> list[int]:
+        monkeypatch.setattr(lookahead, 'OPENERS_SECONDS', seconds)
+        monkeypatch.setenv('XDG_CACHE_HOME', str(tmp_path / str(seconds)))
+        return [guess for _, guess in Lookahead(pools).rank(root, 10)]
+
+    checked, unchecked = ranked(30.0), ranked(0.0)
+    assert loses(unchecked[0])
+    first = next(i for i, guess in enumerate(unchecked) if not loses(guess))
+    assert checked == unchecked[first:] + unchecked[:first]
+
+
 def test_a_check_out_of_time_tells_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
     """A feasibility check that runs out of time says it cannot tell, and
     no strategy takes that for a loss; one that finished is remembered."""

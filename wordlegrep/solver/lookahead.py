@@ -12,6 +12,7 @@ Every position is valued once: a whole benchmark is one decision tree.
 from __future__ import annotations
 
 import math
+import time
 from typing import NamedTuple
 
 import numpy as np
@@ -52,6 +53,11 @@ REFINE_UP_TO, REFINE_WORK_HARD, REFINE_WORK_NORMAL = 400, 2_500, 300
 # same opener first; Debian's Ukrainian list of 20,485 words, 4.2e8: 73 s,
 # now 20 s.
 OPENING_CELLS = 1e8
+# Seconds the openers may be checked for in all, best first, until one is
+# not shown to lose; past them the rest go unchecked. (With every accepted
+# word an answer, in hard mode, each of the ten is shown to lose, in about
+# 30 s each: a first suggest took 304 s.)
+OPENERS_SECONDS = 30.0
 
 
 class Plan(NamedTuple):
@@ -214,9 +220,10 @@ class Lookahead:
 
     def _openings(self, node: Node, depth: int, left: int) -> list[tuple[float, int, int]]:
         """The opening search, each of the shortlist valued on a core; then,
-        best first, the openers are checked until one is sure to find every
-        answer within six guesses: an opener found not to is marked (1) and
-        goes last. Unchecked openers are marked 0 too."""
+        best first, the openers are checked until one is not shown to lose
+        (or for OPENERS_SECONDS): an opener shown to lose, some answer out
+        of reach in six guesses whatever follows, is marked (1) and goes
+        last. Unchecked openers are marked 0."""
         shortlist = self._shortlist(node, left, self.width)
         if depth == 0 or left <= 2 or shortlist[0][0] <= 2 * len(node.candidates) - 1:
             ranked = self._search(node, depth, left, prune=False)
@@ -226,11 +233,12 @@ class Lookahead:
                                guesses, 'valuing openings'))
             ranked = sorted((valued[guess], guess) for guess in guesses)
         marked: list[tuple[float, int, int]] = []
-        found = False
+        checking, until = True, time.perf_counter() + OPENERS_SECONDS
         for value, guess in ranked:
-            unwinnable = not found and not self._opens_winnably(node, guess)
-            found = found or not unwinnable
-            marked.append((value, guess, int(unwinnable)))
+            checking = checking and time.perf_counter() <= until
+            loses = checking and not self._opens_winnably(node, guess)
+            checking = loses
+            marked.append((value, guess, int(loses)))
         return marked
 
     def _opens_winnably(self, node: Node, guess: int) -> bool:
