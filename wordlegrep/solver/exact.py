@@ -742,9 +742,8 @@ class Exact:
             return first if left >= 1 else -1
         if left <= 1:
             return -1
-        if n == 2:
+        if n == 2 or left >= n:   # each candidate in turn: one found, or ruled out
             return first
-        left = min(left, n)
         key = self._key(node, left)
         if key in self._wins:
             return self._wins[key]
