@@ -5,6 +5,7 @@ reference on any bytes, and bad input at the edge."""
 from __future__ import annotations
 
 import io
+import os
 import random
 import subprocess
 import sys
@@ -17,7 +18,7 @@ from hypothesis import strategies as st
 from wordlegrep.alphabet import ENGLISH, MARK_RANGES, Alphabet, Reading, is_mark, units
 from wordlegrep.decoding import decode_texts, decoded_words
 from wordlegrep.errors import ClueError
-from wordlegrep.languages import custom, language
+from wordlegrep.languages import LANGUAGES, custom, language
 from wordlegrep.notation import parse_clues, parse_pair
 from wordlegrep.reading import reader
 from wordlegrep.shell import spellings
@@ -218,6 +219,22 @@ def test_bad_alphabets_are_one_line(argv: list[str], token: str) -> None:
                           text=True, check=False)
     assert (done.returncode, done.stdout) == (2, '')
     assert done.stderr.count('\n') == 1 and token in done.stderr, done.stderr
+
+
+@pytest.mark.parametrize('code', sorted(LANGUAGES))
+def test_a_preset_without_its_list_names_the_package(code: str) -> None:
+    """A preset reads its Debian list where it is installed; where it is
+    not, one line names the package to install, and the status is 2."""
+    preset = LANGUAGES[code]
+    done = subprocess.run([sys.executable, '-m', 'wordlegrep', '--lang', code, '--count',
+                           '-g', preset.letters[0] + '....'],
+                          capture_output=True, text=True, check=False)
+    if os.path.exists(preset.dictionary):
+        assert done.returncode in (0, 1) and done.stdout.strip().isdigit(), done.stderr
+    else:
+        assert (done.returncode, done.stdout) == (2, ''), done.stderr
+        assert done.stderr.count('\n') == 1
+        assert f'--lang {code}: ' in done.stderr and preset.package in done.stderr
 
 
 def test_nfd_and_nfc_clues_are_one_model() -> None:

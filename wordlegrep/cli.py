@@ -442,8 +442,10 @@ def _options(command: str, args: dict[str, Any], argv: Sequence[str]) -> Options
     given = args.get('--encoding')
     encoding = DEFAULT_ENCODING if given is None else given
     if args.get('--lang') is not None and alphabet != ENGLISH and (words, listed) == (None, None):
-        from wordlegrep.languages import LANGUAGES
-        words = LANGUAGES[alphabet.name].dictionary   # the language's own list
+        from wordlegrep.languages import LANGUAGES, dictionary
+        # the language's own list, which a pipeline reads where it runs
+        words = LANGUAGES[alphabet.name].dictionary if args.get('--emit-shell') \
+            else dictionary(alphabet.name)
         list_name, source = None, words
         encoding = LANGUAGES[alphabet.name].encoding if given is None else given
     encoding_name(encoding)   # refuses an unknown one

@@ -13,31 +13,34 @@ from wordlegrep.errors import ClueError, expected_one_of, quote
 
 class Language(NamedTuple):
     """A preset: the letters of its Wordle clones, whether they fold
-    accents away, and Debian's word list for it (with its encoding)."""
+    accents away, and Debian's word list for it (with its encoding and
+    package)."""
     name: str
     letters: str
     fold: bool
     dictionary: str
     encoding: str
+    package: str   # the Debian package that installs the dictionary
 
 
 DICT = '/usr/share/dict/'
 LANGUAGES = {
-    'en': Language('English', LATIN, False, DICT + 'words', 'utf-8'),
-    'es': Language('Spanish', LATIN + 'ñ', True, DICT + 'spanish', 'utf-8'),
-    'pt': Language('Portuguese', LATIN, True, DICT + 'brazilian', 'utf-8'),
-    'fr': Language('French', LATIN, True, DICT + 'french', 'utf-8'),
-    'it': Language('Italian', LATIN, True, DICT + 'italian', 'utf-8'),
-    'de': Language('German', LATIN + 'äöüß', True, DICT + 'ngerman', 'utf-8'),
-    'nl': Language('Dutch', LATIN, True, DICT + 'dutch', 'utf-8'),
-    'sv': Language('Swedish', LATIN + 'åäö', True, DICT + 'swedish', 'iso-8859-1'),
-    'da': Language('Danish', LATIN + 'æøå', True, DICT + 'danish', 'utf-8'),
-    'nb': Language('Norwegian Bokmål', LATIN + 'æøå', True, DICT + 'bokmaal', 'iso-8859-1'),
-    'pl': Language('Polish', LATIN + 'ąćęłńóśźż', True, DICT + 'polish', 'utf-8'),
+    'en': Language('English', LATIN, False, DICT + 'words', 'utf-8', 'wamerican'),
+    'es': Language('Spanish', LATIN + 'ñ', True, DICT + 'spanish', 'utf-8', 'wspanish'),
+    'pt': Language('Portuguese', LATIN, True, DICT + 'brazilian', 'utf-8', 'wbrazilian'),
+    'fr': Language('French', LATIN, True, DICT + 'french', 'utf-8', 'wfrench'),
+    'it': Language('Italian', LATIN, True, DICT + 'italian', 'utf-8', 'witalian'),
+    'de': Language('German', LATIN + 'äöüß', True, DICT + 'ngerman', 'utf-8', 'wngerman'),
+    'nl': Language('Dutch', LATIN, True, DICT + 'dutch', 'utf-8', 'wdutch'),
+    'sv': Language('Swedish', LATIN + 'åäö', True, DICT + 'swedish', 'iso-8859-1', 'wswedish'),
+    'da': Language('Danish', LATIN + 'æøå', True, DICT + 'danish', 'utf-8', 'wdanish'),
+    'nb': Language('Norwegian Bokmål', LATIN + 'æøå', True, DICT + 'bokmaal', 'iso-8859-1',
+                   'wnorwegian'),
+    'pl': Language('Polish', LATIN + 'ąćęłńóśźż', True, DICT + 'polish', 'utf-8', 'wpolish'),
     'uk': Language('Ukrainian', 'абвгґдеєжзиіїйклмнопрстуфхцчшщьюя', True,
-                   DICT + 'ukrainian', 'utf-8'),
+                   DICT + 'ukrainian', 'utf-8', 'wukrainian'),
     'bg': Language('Bulgarian', 'абвгдежзийклмнопрстуфхцчшщъьюя', True,
-                   DICT + 'bulgarian', 'utf-8'),
+                   DICT + 'bulgarian', 'utf-8', 'wbulgarian'),
 }
 
 
@@ -109,3 +112,15 @@ def why_not(unit: str, alphabet: Alphabet) -> str:
     else:
         hint = 'no --lang has it; name the letters with --alphabet'
     return f'is not a letter of {alphabet.describe()}; {hint}'
+
+
+def dictionary(code: str) -> str:
+    """The path of a --lang preset's Debian word list, refused at once,
+    naming its package, when it is not installed."""
+    import os
+    preset = LANGUAGES[code]
+    if not os.path.exists(preset.dictionary):
+        raise ClueError(f'--lang {code}: the {preset.name} word list {preset.dictionary} is '
+                        f'not installed; install Debian\'s {preset.package}, or give a list '
+                        'with --words FILE')
+    return preset.dictionary
