@@ -274,10 +274,7 @@ class Exact:
         a cost below it is exact: else some lower bound at least `bound`."""
         if bound == INFINITE and not self._feasible(node):
             return self._unlimited(node)
-        cost, guess = self._solve(node, bound)
-        if cost == INFINITE and self.limited and bound == INFINITE:
-            return self._unlimited(node)
-        return cost, guess
+        return self._solve(node, bound)
 
     def below(self, node: Node, bound: float, work: int | None = None
               ) -> tuple[float, int] | None:
