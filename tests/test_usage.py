@@ -71,6 +71,36 @@ def test_did_you_mean(capsys: pytest.CaptureFixture[str], argv: list[str], messa
     assert err.count('\n') == 1 and message in err
 
 
+@pytest.mark.parametrize(('before', 'after'), [
+    (['--list', 'answers', 'play', '--secret', 'crane'],
+     ['play', '--list', 'answers', '--secret', 'crane']),
+    (['-g..t..', '-bsu', 'suggest', '--list', 'answers', '--top', '2'],
+     ['suggest', '-g..t..', '-bsu', '--list', 'answers', '--top', '2']),
+    (['--color=never', 'render', 'SLATE=S...E'], ['render', '--color=never', 'SLATE=S...E']),
+], ids=['long-with-value', 'short-values-joined', 'long-value-joined'])
+def test_a_command_may_follow_options(capsys: pytest.CaptureFixture[str], before: list[str],
+                                      after: list[str]) -> None:
+    """As git takes `git -C dir log`; the flags before stay the command's."""
+    expected = run(capsys, *after)
+    assert expected[0] == 0 and expected[1]
+    assert run(capsys, *before) == expected
+
+
+@pytest.mark.parametrize(('argv', 'message'), [
+    (['--words', 'suggest'], "--words 'suggest': No such file"),   # a value, not a command
+    (['-b', 'score', 'CRANE=.....'], None),                          # -b's letters
+    (['-v', '--', 'suggest'], "'suggest': expected GUESS=SCORE"),  # after --, an argument
+    (['CRANE=.....', 'suggest'], "'suggest': expected GUESS=SCORE"),   # after an argument
+])
+def test_a_command_word_that_is_not_the_command_stays_put(
+        capsys: pytest.CaptureFixture[str], argv: list[str], message: str | None) -> None:
+    status, out, err = run(capsys, *argv)
+    if message is None:
+        assert status in (0, 1) and err == ''
+    else:
+        assert (status, out) == (2, '') and message in err, err
+
+
 def test_a_clue_is_not_taken_for_a_command(capsys: pytest.CaptureFixture[str]) -> None:
     status, _, err = run(capsys, 'crane')
     assert status == 2 and 'expected GUESS=SCORE' in err

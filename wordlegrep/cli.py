@@ -541,6 +541,34 @@ def _command_of(argv: Sequence[str]) -> str:
     return 'find'
 
 
+def _command_first(argv: Sequence[str]) -> Sequence[str]:
+    """argv with a command typed after options moved in front of them, as
+    git takes `git -C dir log`: `wordle --lang es suggest` is `wordle
+    suggest --lang es`. Only options may come before it: a word that is an
+    option's value, or follows `--` or another argument, stays put."""
+    if not argv or not argv[0].startswith('-') or not any(t in COMMANDS for t in argv):
+        return argv
+    entries = option_entries()
+    shorts = {entry.short: entry for entry in entries.values() if entry.short}
+    at = 0
+    while at < len(argv) and argv[at].startswith('-') and argv[at] not in ('-', '--'):
+        token = argv[at]
+        if token.startswith('--'):
+            name, has_value, _ = token.partition('=')
+            long = _long_name(name, list(entries))
+            at += 1 + bool(long and entries[long].value and not has_value)
+            continue
+        for k, letter in enumerate(token[1:], 1):   # a cluster: -vg ..t..
+            entry = shorts.get(f'-{letter}')
+            if entry is None or entry.value:
+                at += entry is not None and k == len(token) - 1
+                break
+        at += 1
+    if at < len(argv) and argv[at] in COMMANDS and argv[at] != 'find':
+        return [argv[at], *argv[:at], *argv[at + 1:]]
+    return argv
+
+
 def _long_name(name: str, known: Sequence[str]) -> str | None:
     """The long option `name` is, exactly or as docopt's unique prefix."""
     if name in known:
@@ -708,7 +736,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     _hold_standard_descriptors()
     out = Output(sys.stdout)
     try:
-        opts = _parse(sys.argv[1:] if argv is None else argv)
+        opts = _parse(_command_first(sys.argv[1:] if argv is None else argv))
         if opts.command != 'find' or opts.list_name is None:   # work that can take a while
             import warnings
 
