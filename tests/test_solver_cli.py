@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import load, run
-from tests.test_solver_engine import brute_force
+from tests.conftest import WORDLE, load, run
+from tests.test_solver_engine import brute_force, families
 from wordlegrep.score import GREEN, digits, emoji, reilly, score
 from wordlegrep.solver import bench as bench_module
 
@@ -73,8 +73,29 @@ def test_suggest_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert status == 0
     assert json.loads(out) == {
         'candidates': 3, 'metric': 'optimal', 'hard': False, 'suggestions': [
-            {'guess': 'fleck', 'figure': pytest.approx(5 / 3), 'answer': True},
-            {'guess': 'wreck', 'figure': pytest.approx(5 / 3), 'answer': True}]}
+            {'guess': 'fleck', 'figure': pytest.approx(5 / 3), 'answer': True, 'loses': None},
+            {'guess': 'wreck', 'figure': pytest.approx(5 / 3), 'answer': True, 'loses': None}]}
+
+
+def test_suggest_says_which_guesses_lose(tmp_path: Path) -> None:
+    """Hard mode, where words alike but for one letter trap a guess: the
+    guesses after which some answer is out of reach in six are marked in
+    --json, named in a note on stderr, and shown last; the table and the
+    JSON agree (the installed command, as a script meets it)."""
+    words = word_file(tmp_path, families(0))
+    argv = [WORDLE, 'suggest', '--hard', '--words', words, '--top', '4', 'TEACH=.....']
+    shown = subprocess.run(argv, capture_output=True, text=True, timeout=120)
+    data = subprocess.run([*argv, '--json'], capture_output=True, text=True, timeout=120)
+    assert shown.returncode == data.returncode == 0
+    suggestions = json.loads(data.stdout)['suggestions']
+    losing = [entry['guess'] for entry in suggestions if entry['loses']]
+    assert 0 < len(losing) < len(suggestions)
+    assert [entry['loses'] for entry in suggestions] == sorted(e['loses'] for e in suggestions)
+    assert [row[0] for row in table(shown.stdout)] == [e['guess'] for e in suggestions]
+    named = ' or '.join(filter(None, (', '.join(losing[:-1]), losing[-1])))
+    assert shown.stderr == data.stderr == (
+        f'wordle: note: no strategy finds every possible answer within 6 guesses after '
+        f'{named}; shown last\n')
 
 
 @pytest.mark.parametrize('metric', ['estimate', 'entropy'])

@@ -576,6 +576,45 @@ def test_an_opener_shown_to_lose_goes_last(monkeypatch: pytest.MonkeyPatch,
     assert checked == unchecked[first:] + unchecked[:first]
 
 
+def families(seed: int) -> list[str]:
+    """Words alike but for one letter (hard mode's traps), among others."""
+    alike = re.compile(r'.(ills|ight|atch|ound|aker|ower)')
+    return sorted({*(w for w in load('answers') if alike.fullmatch(w)),
+                   *random.Random(seed).sample(load('answers'), 60)})
+
+
+def test_guesses_shown_to_lose_go_last() -> None:
+    """Hard mode, one guess in: each guess suggest shows is marked as the
+    exact search finds it (some answer out of reach in six after it, or
+    none), those that lose last; and when the one guess the search values
+    loses, one that does not (if the position can be won) comes first."""
+    pools = make_pools(families(0), families(0))
+    root = opening(pools, Constraints.blank(5), True, 0)
+
+    def loses(node: Node, guess: int) -> bool:
+        return not all(Exact(pools).winnable(group) for group in unsolved(pools, node, guess))
+
+    mixed = replaced = 0
+    for _, first in Lookahead(pools)._shortlist(root, 6, 4):
+        for _, node in split(pools, root, first):
+            if len(node.candidates) < 8:
+                continue
+            marked = Lookahead(pools).marked(node, 4)
+            assert [mark for *_, mark in marked] == [loses(node, g) for _, g, _ in marked]
+            assert sorted(marked, key=lambda entry: entry[2]) == marked
+            mixed += len({mark for *_, mark in marked}) == 2
+            narrow = Lookahead(pools, width=1)
+            favourite = narrow._shortlist(node, 5, 1, quick=False)[0][1]
+            if loses(node, favourite) and Exact(pools).winnable(node):
+                keeper, *rest = narrow.marked(node, 2)
+                assert keeper[2] is False and not loses(node, keeper[1])
+                assert [(guess, mark) for _, guess, mark in rest] == [(favourite, True)]
+                plan = narrow.plan(node)   # and play finds every answer
+                assert plan.failures == 0 and not loses(node, plan.guess)
+                replaced += 1
+    assert mixed and replaced   # the cases the test is for came up
+
+
 def test_a_check_out_of_time_tells_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
     """A feasibility check that runs out of time says it cannot tell, and
     no strategy takes that for a loss; one that finished is remembered."""

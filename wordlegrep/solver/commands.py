@@ -142,12 +142,21 @@ def suggest(opts: Options, out: TextIO) -> int:
     if not len(node.candidates):
         return _no_answer(opts)
     metric = _metric(opts)
-    ranked = strategy(metric, pools).rank(node, opts.top)
+    player = strategy(metric, pools)
+    ranked = player.rank(node, opts.top)
     possible = set(pools.answer_rows[node.candidates].tolist())
+    losing = [pools.guesses[r.guess] for r in ranked if r.loses]
+    if len(losing) == len(ranked) and not player.winnable(node):
+        _warn_unwinnable(player, node)   # (each guess loses: say so of the position)
+    elif losing:
+        warnings.warn(f'note: no strategy finds every possible answer within {MAX_GUESSES} '
+                      f'guesses after {_either(losing)}; shown last', WordleWarning,
+                      stacklevel=2)
     if opts.json:
         json.dump({'candidates': len(node.candidates), 'metric': metric, 'hard': opts.hard,
                    'suggestions': [{'guess': pools.guesses[r.guess], 'figure': r.figure,
-                                    'answer': r.guess in possible} for r in ranked]}, out)
+                                    'answer': r.guess in possible, 'loses': r.loses}
+                                   for r in ranked]}, out)
         out.write('\n')
         return 0
     rows = [['guess', HEADINGS[metric], 'answer?']]
@@ -280,6 +289,11 @@ class Terminal:
         self.out.flush()
         sys.stderr.write(f'wordle: {error}\n')
         sys.stderr.flush()
+
+
+def _either(words: list[str]) -> str:
+    """Words listed as alternatives: a, b or c."""
+    return ' or '.join(filter(None, (', '.join(words[:-1]), words[-1])))
 
 
 def _plural(n: int, noun: str) -> str:

@@ -58,6 +58,12 @@ OPENING_CELLS = 1e8
 # word an answer, in hard mode, each of the ten is shown to lose, in about
 # 30 s each: a first suggest took 304 s.)
 OPENERS_SECONDS = 30.0
+# When none of the guesses the search valued keeps every answer within six
+# guesses, the estimate's KEEPERS best are checked in turn for one that
+# does, for CHECKS_SECONDS at most (which also bounds the checks of the
+# guesses `suggest` shows). After -b ai in hard mode, the 42 guesses the
+# estimate likes best each lose some answer; toles, the 43rd, does not.
+KEEPERS, CHECKS_SECONDS = 200, 30.0
 
 
 class Plan(NamedTuple):
@@ -93,16 +99,37 @@ class Lookahead:
         """The guesses most worth playing, best first, each valued in full:
         the estimated guesses in all, this one included, to find every
         candidate. Only the guesses the search looks into are ranked, so
-        at most its width."""
+        at most its width (and one more that keeps every answer in reach,
+        when none of those does)."""
+        return [(value, guess) for value, guess, _ in self.marked(node, top)]
+
+    def marked(self, node: Node, top: int) -> list[tuple[float, int, bool | None]]:
+        """`rank`, each guess marked True when the exact search shows that
+        some answer is out of reach in six guesses after it, whatever
+        follows; False when it shows none is; None when it was not asked,
+        or could not tell. Guesses shown to lose go last."""
         n, pools = len(node.candidates), self.pools
         if n == 1:
-            return [(1.0, int(pools.answer_rows[node.candidates[0]]))]
+            return [(1.0, int(pools.answer_rows[node.candidates[0]]), False)]
         if self._is_opening(node):
-            return self._value(node, self.depth)[:top]
+            return [(value, guess, True if mark else None)
+                    for value, guess, mark in self._opening(node, self.depth, budget(node))][:top]
         possible = set(pools.answer_rows[node.candidates].tolist())
+        shortlist = [guess for _, guess in
+                     self._shortlist(node, budget(node), self.width, quick=False)]
         valued = [(self._after(node, guess, self.depth - 1, math.inf), guess)
-                  for _, guess in self._shortlist(node, budget(node), self.width, quick=False)]
-        return sorted(valued, key=lambda vg: (vg[0], vg[1] not in possible, vg[1]))[:top]
+                  for guess in shortlist]
+        ranked = sorted(valued, key=lambda vg: (vg[0], vg[1] not in possible, vg[1]))[:top]
+        if node.turn >= MAX_GUESSES - 1 or n <= 2:   # the values count every failure
+            return [(value, guess, None) for value, guess in ranked]
+        until = time.perf_counter() + CHECKS_SECONDS
+        marked = [(value, guess, self._loses(node, guess, until)) for value, guess in ranked]
+        if all(loses for *_, loses in marked):   # look further for one that does not
+            keeper = self._keeper(node, shortlist, until)
+            if keeper is not None:
+                value = self._after(node, keeper, self.depth - 1, math.inf)
+                marked = [(value, keeper, False), *marked][:top]
+        return sorted(marked, key=lambda entry: entry[2] is True)
 
     def winnable(self, node: Node) -> bool:
         """Whether some strategy finds every candidate within six guesses:
@@ -134,12 +161,44 @@ class Lookahead:
             if (plan.failures, plan.guesses) < (best.failures, best.guesses):
                 best = plan
         if best.failures and node.turn < MAX_GUESSES:
-            winning = self.exact.winning_within(node, SECONDS)
-            if winning is not None and winning >= 0:
-                best = self._follow(node, winning)
+            keeper = self._keeper(node, [guess for _, guess in ranked],
+                                  time.perf_counter() + CHECKS_SECONDS)
+            if keeper is None:
+                keeper = self.exact.winning_within(node, SECONDS)
+            if keeper is not None and keeper >= 0:
+                plan = self._follow(node, keeper)
+                if (plan.failures, plan.guesses) < (best.failures, best.guesses):
+                    best = plan
         if not best.failures and node.turn < MAX_GUESSES and len(node.candidates) <= REFINE_UP_TO:
             best = self._refined(node, best)
         return best
+
+    def _loses(self, node: Node, guess: int, until: float) -> bool | None:
+        """Whether the exact search shows that after `guess` some answer is
+        out of reach in six guesses whatever follows (True), or that none
+        is (False); None when it cannot tell by `until` (perf_counter
+        seconds). The groups are asked smallest first: a small group that
+        cannot be won shows so at once."""
+        for group in sorted(unsolved(self.pools, node, guess), key=lambda c: len(c.candidates)):
+            seconds = min(CHECK_SECONDS, until - time.perf_counter())
+            winning = self.exact.winning_within(group, seconds) if seconds > 0 else None
+            if winning is None:
+                return None
+            if winning < 0:
+                return True
+        return False
+
+    def _keeper(self, node: Node, tried: list[int], until: float) -> int | None:
+        """The best guess by the estimate, past those `tried`, after which
+        the exact search shows every answer within reach in six guesses;
+        None if it finds none among the KEEPERS best by `until`."""
+        shortlist = self._shortlist(node, budget(node), KEEPERS, quick=False)
+        for _, guess in shortlist:
+            if guess not in tried and self._loses(node, guess, until) is False:
+                return guess
+            if time.perf_counter() > until:
+                break
+        return None
 
     def _refined(self, node: Node, plan: Plan) -> Plan:
         """`plan`, or the cheapest the exact search finds within its work
@@ -180,7 +239,8 @@ class Lookahead:
         key = (self._key(node), depth)
         if key not in self._values:
             if self._is_opening(node):
-                self._values[key] = self._opening(node, depth, left)
+                self._values[key] = [(value, guess) for value, guess, _
+                                     in self._opening(node, depth, left)]
             else:
                 self._values[key] = self._search(node, depth, left)
         return self._values[key]
@@ -204,9 +264,10 @@ class Lookahead:
     def _is_opening(self, node: Node) -> bool:
         return node.turn == 0 and len(node.candidates) == len(self.pools.answers)
 
-    def _opening(self, node: Node, depth: int, left: int) -> list[tuple[float, int]]:
+    def _opening(self, node: Node, depth: int, left: int) -> list[tuple[float, int, int]]:
         """The search from the opening position, the costliest and always the
-        same: computed once, every guess valued in full, then cached. On
+        same: computed once, every guess valued in full, then cached, each
+        with its mark (see `_openings`); those shown to lose go last. On
         the largest lists it looks one move ahead."""
         if len(node.candidates) * len(node.rows(self.pools)) > OPENING_CELLS:
             depth = min(depth, 1)
@@ -216,7 +277,7 @@ class Lookahead:
         ranked = cached_json(name, lambda: self._openings(node, depth, left),
                              check=lambda record: self._valid_openings(node, record))
         ordered = sorted(ranked, key=lambda entry: (entry[2], entry[0], entry[1]))
-        return [(float(value), int(guess)) for value, guess, _ in ordered]
+        return [(float(value), int(guess), int(mark)) for value, guess, mark in ordered]
 
     def _openings(self, node: Node, depth: int, left: int) -> list[tuple[float, int, int]]:
         """The opening search, each of the shortlist valued on a core; then,

@@ -21,9 +21,11 @@ DEFAULT = 'estimate'
 
 
 class Ranked(NamedTuple):
-    """A guess row and its figure."""
+    """A guess row and its figure; and whether some answer is surely out of
+    reach in six guesses after it (None: not known)."""
     figure: float
     guess: int
+    loses: bool | None = None
 
 
 class Strategy(Protocol):
@@ -82,6 +84,9 @@ class Scaled:
     def rank(self, node: Node, top: int) -> list[Ranked]:
         """The inner ranking, each total divided by the number of answers."""
         n = len(node.candidates)
+        if isinstance(self.inner, Lookahead):
+            return [Ranked(total / n, guess, loses)
+                    for total, guess, loses in self.inner.marked(node, top)]
         return [Ranked(total / n, guess) for total, guess in self.inner.rank(node, top)]
 
     def winnable(self, node: Node) -> bool:
