@@ -455,6 +455,11 @@ class Exact:
         if floor >= bound:
             self._lower[key] = floor
             return floor, -1
+        if self.limited and (self._wins.get(key) == -1 or self._holds_lost(node, left)):
+            # the feasibility search showed it, or a part of it, lost:
+            # its cost search could only show that by trying every guess
+            self._exact[key] = (INFINITE, -1)
+            return self._exact[key]
         self.positions += 1
         self._spend()
         options = self._options_at(node, left, within, key)
@@ -508,6 +513,8 @@ class Exact:
         children.sort(key=lambda c: -len(c.candidates))
         lows = [self._floor(c) for c in children]
         rest = sum(lows)
+        if rest == INFINITE:   # a group no strategy wins in the guesses left
+            return INFINITE
         total = float(len(node.candidates))
         if self.prune:   # the largest groups' floors raised, while that cuts
             big = sum(len(c.candidates) >= CHEAP_FROM for c in children)
