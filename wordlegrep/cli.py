@@ -64,6 +64,8 @@ Commands (wordle help COMMAND shows each one's options and an example):
   completion  print the tab-completion script for bash, zsh or fish
   help        list the commands, or show one command's help
 
+A command may follow options, as in git: wordle --lang es suggest.
+
 Exit status: 0 when a word fits (for the other commands: when done), 1 when
 no word or answer fits, 2 for bad input or a failed write (one line on
 stderr), 130 when interrupted.

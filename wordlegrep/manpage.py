@@ -57,7 +57,14 @@ def page() -> str:
         'prints every word of a list that still fits, the regular expressions that '
         'find them, or a grep/awk pipeline that does; its other commands score, '
         'render, suggest guesses, play and prove optimal strategies.')]
+    # a paragraph with no heading of its own belongs to the description
+    prose = [(heading, body) for heading, body in overview[1:]
+             if not heading.endswith(':') and not heading.startswith('Exit status')]
+    for heading, body in prose:
+        lines += ['.PP', _roff(' '.join([heading, *body]))]
     for heading, body in overview[1:]:
+        if (heading, body) in prose:
+            continue
         if heading.startswith('Exit status'):
             lines += ['.SH EXIT STATUS', _roff(' '.join([heading, *body]).partition(': ')[2])]
         elif heading != 'Usage:' and not heading.startswith('Commands'):
