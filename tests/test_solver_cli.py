@@ -73,8 +73,8 @@ def test_suggest_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert status == 0
     assert json.loads(out) == {
         'candidates': 3, 'metric': 'optimal', 'hard': False, 'suggestions': [
-            {'guess': 'fleck', 'figure': pytest.approx(5 / 3), 'answer': True, 'loses': None},
-            {'guess': 'wreck', 'figure': pytest.approx(5 / 3), 'answer': True, 'loses': None}]}
+            {'guess': 'fleck', 'figure': pytest.approx(5 / 3), 'answer': True, 'loses': False},
+            {'guess': 'wreck', 'figure': pytest.approx(5 / 3), 'answer': True, 'loses': False}]}
 
 
 def test_suggest_says_which_guesses_lose(tmp_path: Path) -> None:
@@ -96,6 +96,20 @@ def test_suggest_says_which_guesses_lose(tmp_path: Path) -> None:
     assert shown.stderr == data.stderr == (
         f'wordle: note: no strategy finds every possible answer within 6 guesses after '
         f'{named}; shown last\n')
+
+
+@pytest.mark.parametrize('metric', ['estimate', 'optimal'])
+def test_suggest_where_every_guess_loses(capsys: pytest.CaptureFixture[str],
+                                         metric: str) -> None:
+    """Hard mode, one guess in, nine answers alike but for their first
+    letter: no strategy finds them all in the five guesses left, so every
+    guess loses, and the note says so of the position."""
+    status, out, err = run(capsys, 'suggest', '--hard', '--metric', metric, '--json',
+                           '--top', '3', '-g', '.ight')
+    assert status == 0
+    assert [entry['loses'] for entry in json.loads(out)['suggestions']] == [True] * 3
+    assert err == 'wordle: note: from here no strategy finds all 9 possible answers ' \
+                  'within 6 guesses\n'
 
 
 @pytest.mark.parametrize('metric', ['estimate', 'entropy'])

@@ -362,6 +362,14 @@ class Exact:
             best = sorted({*best, *known})[:top]
         return best
 
+    def marked(self, node: Node, top: int) -> list[tuple[float, int, bool]]:
+        """`rank`, each guess marked True when some candidate is out of reach
+        within six guesses after it, whatever follows (its cost within the
+        limit is infinite, or no strategy keeps to the limit here)."""
+        ranked = self.rank(node, top)
+        lost = not self._feasible(node)   # known by now: rank asked it
+        return [(cost, guess, lost or cost == INFINITE) for cost, guess in ranked]
+
     def winnable(self, node: Node) -> bool:
         """Whether some strategy finds every candidate within six guesses."""
         return self.winning(node) >= 0

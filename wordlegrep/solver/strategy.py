@@ -84,10 +84,8 @@ class Scaled:
     def rank(self, node: Node, top: int) -> list[Ranked]:
         """The inner ranking, each total divided by the number of answers."""
         n = len(node.candidates)
-        if isinstance(self.inner, Lookahead):
-            return [Ranked(total / n, guess, loses)
-                    for total, guess, loses in self.inner.marked(node, top)]
-        return [Ranked(total / n, guess) for total, guess in self.inner.rank(node, top)]
+        return [Ranked(total / n, guess, loses)
+                for total, guess, loses in self.inner.marked(node, top)]
 
     def winnable(self, node: Node) -> bool:
         """Asked of the inner strategy."""
