@@ -673,8 +673,8 @@ class Exact:
     def _floor(self, node: Node) -> float:
         """What is known of a position's cost without searching it."""
         n, left = len(node.candidates), self._left(node)
-        if n <= 1 or left <= 1:
-            return 1.0 if n == 1 and left >= 1 else INFINITE
+        if n <= 2 or left <= 1:   # what _solve answers without a search
+            return float(2 * n - 1) if 0 < n <= left else INFINITE
         key = self._key(node, left)
         if key in self._exact:
             return self._exact[key][0]
