@@ -74,6 +74,12 @@ class Plan(NamedTuple):
     failures: int
 
 
+def _failing(plan: Plan) -> tuple[int, int]:
+    """How a plan ranks: fewest failures, then fewest guesses (the first of
+    equals stays)."""
+    return plan.failures, plan.guesses
+
+
 def budget(node: Node) -> int:
     """The guesses left within the game's limit."""
     return MAX_GUESSES - node.turn if node.turn < MAX_GUESSES else LATE
@@ -148,27 +154,31 @@ class Lookahead:
 
     def _plan(self, node: Node) -> Plan:
         """The first guess by value whose subtree finds every answer within
-        six guesses; failing those, one the exact search shows can; failing
+        six guesses (past the first, one the exact search shows to lose is
+        not followed: its subtree fails too); failing those, the estimate's
+        best that the exact search shows can, or the one it finds; failing
         that too, the one that fails least. Few candidates: the best guess."""
         if len(node.candidates) <= EXACT_UP_TO and node.turn < MAX_GUESSES:
             return self._follow(node, self.exact.solve(node)[1])
         ranked = self._value(node, self.depth)
         best = self._follow(node, ranked[0][1])
+        until = time.perf_counter() + CHECKS_SECONDS
+        lost = []   # shown to lose: followed only if every guess fails
         for _, guess in ranked[1:]:
             if best.failures == 0 or node.turn >= MAX_GUESSES:
                 break
-            plan = self._follow(node, guess)
-            if (plan.failures, plan.guesses) < (best.failures, best.guesses):
-                best = plan
+            if self._loses(node, guess, until):
+                lost.append(guess)
+            else:
+                best = min(best, self._follow(node, guess), key=_failing)
         if best.failures and node.turn < MAX_GUESSES:
-            keeper = self._keeper(node, [guess for _, guess in ranked],
-                                  time.perf_counter() + CHECKS_SECONDS)
+            keeper = self._keeper(node, [guess for _, guess in ranked], until)
             if keeper is None:
                 keeper = self.exact.winning_within(node, SECONDS)
             if keeper is not None and keeper >= 0:
-                plan = self._follow(node, keeper)
-                if (plan.failures, plan.guesses) < (best.failures, best.guesses):
-                    best = plan
+                best = min(best, self._follow(node, keeper), key=_failing)
+        if best.failures:   # then the one that fails least
+            best = min([best, *(self._follow(node, guess) for guess in lost)], key=_failing)
         if not best.failures and node.turn < MAX_GUESSES and len(node.candidates) <= REFINE_UP_TO:
             best = self._refined(node, best)
         return best
