@@ -127,13 +127,15 @@ def _no_answer(opts: Options) -> NoReturn:
                   + ('' if opts.all_answers else ' (try --all-answers)'))
 
 
-def _warn_unwinnable(player: Strategy, node: Node) -> None:
+def _warn_unwinnable(player: Strategy, node: Node) -> bool:
     """Say once the position is known that no strategy is sure to find
-    every answer left within the game's six guesses."""
-    if node.turn < MAX_GUESSES and len(node.candidates) > 1 and not player.winnable(node):
+    every answer left within the game's six guesses; whether it said so."""
+    lost = node.turn < MAX_GUESSES and len(node.candidates) > 1 and not player.winnable(node)
+    if lost:
         warnings.warn(f'note: from here no strategy finds all {len(node.candidates):,} '
                       f'possible answers within {MAX_GUESSES} guesses', WordleWarning,
                       stacklevel=2)
+    return lost
 
 
 def suggest(opts: Options, out: TextIO) -> int:
@@ -146,9 +148,8 @@ def suggest(opts: Options, out: TextIO) -> int:
     ranked = player.rank(node, opts.top)
     possible = set(pools.answer_rows[node.candidates].tolist())
     losing = [pools.guesses[r.guess] for r in ranked if r.loses]
-    if len(losing) == len(ranked) and not player.winnable(node):
-        _warn_unwinnable(player, node)   # (each guess loses: say so of the position)
-    elif losing:
+    # where each guess shown loses, the position may be lost: say so of it
+    if losing and not (len(losing) == len(ranked) and _warn_unwinnable(player, node)):
         warnings.warn(f'note: no strategy finds every possible answer within {MAX_GUESSES} '
                       f'guesses after {_either(losing)}; shown last', WordleWarning,
                       stacklevel=2)
