@@ -19,6 +19,7 @@ from wordlegrep.model import Constraints
 from wordlegrep.score import GREEN, score
 from wordlegrep.solver import exact, lookahead, metrics, patterns
 from wordlegrep.solver import strategy as strategy_module
+from wordlegrep.solver import bench as bench_module
 from wordlegrep.solver.bench import run_bench
 from wordlegrep.solver.exact import Exact, TooLarge
 from wordlegrep.solver.game import Node, grow, opening, play_out, split, unsolved
@@ -342,6 +343,25 @@ def test_bench_result_adds_up() -> None:
     assert result.worst == max(result.distribution)
     assert np.isfinite(result.seconds)
 
+
+
+def test_a_failed_group_shown_lost_makes_the_failures_unavoidable(
+        pools: Pools, monkeypatch: pytest.MonkeyPatch) -> None:
+    """bench's verdict on its failures: one group shown lost settles it,
+    whatever is known of the others; "some strategy wins them all" needs
+    every group shown won. No time to search: only groups settled without
+    one are known (the -ight words with one guess left, two candidates)."""
+    monkeypatch.setattr(bench_module, 'CHECK_SECONDS', 0.0)
+    rows = np.arange(len(pools.answers))
+    ight = rows[[re.fullmatch('.ight', word) is not None for word in pools.answers]]
+    lost = Node(ight, None, 5)
+    won = Node(rows[:2], None, 1)
+    unknown = Node(rows[::10], None, 1)
+    assert bench_module._unavoidable(pools, [unknown, lost]) is True
+    assert bench_module._unavoidable(pools, [won, lost]) is True
+    assert bench_module._unavoidable(pools, [won]) is False
+    assert bench_module._unavoidable(pools, [won, unknown]) is None
+    assert bench_module._unavoidable(pools, []) is None
 
 # -- the exact searches against themselves, nothing pruned --------------------
 

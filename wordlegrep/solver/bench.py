@@ -86,14 +86,18 @@ def run_bench(pools: Pools, metric: str = DEFAULT, start: Word | None = None,
 
 
 def _unavoidable(pools: Pools, failed: list[Node]) -> bool | None:
-    """Whether no strategy finds every answer of each of the `failed`
-    groups within six guesses: False if one can for some group, None if
-    the search cannot tell within CHECK_SECONDS for some (and none was
-    found), None too when nothing failed."""
+    """Whether no strategy after the opener finds every answer within six
+    guesses: True once some group a failure fell in is shown lost, False
+    when every such group is shown won, None when the search cannot tell
+    within CHECK_SECONDS for some (and none was shown lost), None too when
+    nothing failed. The smallest are asked first: a small group is shown
+    lost at once, where a large one may take the whole time."""
     if not failed:
         return None
-    exact = Exact(pools)
-    verdicts = {exact.winning_within(group, CHECK_SECONDS) for group in failed}
-    if any(verdict is not None and verdict >= 0 for verdict in verdicts):
-        return False
-    return None if None in verdicts else True
+    exact, known = Exact(pools), True
+    for group in sorted(failed, key=lambda group: len(group.candidates)):
+        verdict = exact.winning_within(group, CHECK_SECONDS)
+        if verdict == -1:
+            return True
+        known = known and verdict is not None
+    return False if known else None
