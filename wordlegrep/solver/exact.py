@@ -148,9 +148,20 @@ def _spelled(rule: Rule) -> bytes:
 class Lost(NamedTuple):
     """A position no strategy wins: its candidates, its hard-mode rule, and
     the guesses it had left."""
-    candidates: frozenset[int]
+    candidates: int   # a bit for each (a subset test is one `&`)
     rule: Rule | None
     left: int
+
+
+def _bits(candidates: Indices) -> int:
+    """A set of candidates as the bits of one integer.
+
+    >>> bin(_bits(np.array([0, 3, 4])))
+    '0b11001'
+    """
+    flags = np.zeros(int(candidates[-1]) + 1, dtype=np.bool_)
+    flags[candidates] = True
+    return int.from_bytes(np.packbits(flags, bitorder='little').tobytes(), 'little')
 
 
 @functools.lru_cache(maxsize=1 << 16)
@@ -765,7 +776,7 @@ class Exact:
         elif found < 0 and not self._holds_lost(node, left):
             found = self._search_win(node, left, within)
             if found < 0 and n <= LOST_UPTO:   # (one holding a lost one adds nothing)
-                lost = Lost(frozenset(node.candidates.tolist()), node.rule, left)
+                lost = Lost(_bits(node.candidates), node.rule, left)
                 first, second = node.candidates[:2].tolist()
                 self._lost.setdefault(first, {}).setdefault(second, []).append(lost)
         self._wins[key] = found
@@ -773,13 +784,15 @@ class Exact:
 
     def _holds_lost(self, node: Node, left: int) -> bool:
         """Whether `node` holds the candidates of a position known lost,
-        under a rule no stricter, with as many guesses left or more."""
+        under a rule no stricter, with as many guesses left or more. The
+        latest lost first: they come from the part of the search at hand."""
         members = frozenset(node.candidates.tolist())
-        return any(lost.left >= left and lost.candidates <= members
+        held = _bits(node.candidates)
+        return any(lost.left >= left and lost.candidates & held == lost.candidates
                    and _no_stricter(lost.rule, node.rule)
                    for first in members & self._lost.keys()
                    for second in members & self._lost[first].keys()
-                   for lost in self._lost[first][second])
+                   for lost in reversed(self._lost[first][second]))
 
     def _all_winnable(self, children: list[Node], within: Kinds | None) -> bool:
         """Whether some strategy wins each of `children` within the limit:
