@@ -134,6 +134,19 @@ def test_play_wins_within_six(capsys: pytest.CaptureFixture[str]) -> None:
         assert lines[-2] == f'{secret}  {emoji(GREEN * 5)}'
 
 
+@pytest.mark.parametrize('start, loses', [('soare', True), ('salet', False), ('trace', True)])
+def test_play_says_before_playing_when_its_opener_loses(
+        capsys: pytest.CaptureFixture[str], start: str, loses: bool) -> None:
+    """Hard mode: soare leaves score, shore, snore, spore, store and swore,
+    one a guess, trace the _atch words; salet leaves every answer within
+    reach. The note comes whichever answer is the secret (otter is won)."""
+    status, out, err = run(capsys, 'play', '--hard', '--start', start, '--secret', 'otter')
+    assert status == 0 and out.splitlines()[-1].startswith('found otter in ')
+    note = (f'wordle: note: no strategy opening with {start} finds every possible answer '
+            'within 6 guesses\n')
+    assert err == (note if loses else '')
+
+
 @pytest.mark.parametrize('metric', ['entropy', 'minimax', 'expected'])
 def test_play_json_with_greedy_metrics(capsys: pytest.CaptureFixture[str], metric: str) -> None:
     status, out, _ = run(capsys, 'play', '--secret', 'ocean', '--metric', metric, '--json')

@@ -176,6 +176,9 @@ def play(opts: Options, out: Output) -> int:
     node = opening(pools, Constraints.blank(pools.length), opts.hard, 0)
     player = strategy(_metric(opts), pools)
     first = _guess_row(pools, opts.start, '--start')
+    if first is not None and not Exact(pools).opens_winnably(node, first):
+        warnings.warn(f'note: no strategy opening with {pools.guesses[first]} finds every '
+                      f'possible answer within {MAX_GUESSES} guesses', WordleWarning)
     warned = False
 
     def choose(here: Node) -> int:

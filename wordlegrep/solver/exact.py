@@ -25,7 +25,7 @@ import numpy as np
 
 from wordlegrep.errors import WordleError
 from wordlegrep.solver.estimate import INFINITE, floors, horizon
-from wordlegrep.solver.game import MAX_GUESSES, Node, after_score
+from wordlegrep.solver.game import MAX_GUESSES, Node, after_score, unsolved
 from wordlegrep.solver.metrics import Figures, Sizes, groups, parts
 from wordlegrep.solver.parallel import each
 from wordlegrep.solver.patterns import Matrix
@@ -389,6 +389,19 @@ class Exact:
         """A guess after which every candidate can still be found within the
         game's six guesses, or -1 when no strategy can do that."""
         return self._winning(node, None)
+
+    def opens_winnably(self, node: Node, guess: int) -> bool:
+        """Whether no group `guess` leaves at `node` is shown lost: each is
+        searched for up to CHECK_SECONDS of a core, on every core, the
+        smallest first, until one fails. A group the search cannot tell of
+        counts as won: False only when the opener surely loses."""
+        groups = sorted(unsolved(self.pools, node, guess), key=lambda g: len(g.candidates))
+
+        def verdict(i: int) -> int | None:
+            return self.winning_within(groups[i], CHECK_SECONDS)
+
+        return all(winning != -1 for _, winning in each(verdict, range(len(groups)),
+                                                         'checking the opener'))
 
     def winning_within(self, node: Node, seconds: float) -> int | None:
         """`winning`, or None when telling would take more than `seconds`

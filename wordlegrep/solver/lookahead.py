@@ -307,25 +307,10 @@ class Lookahead:
         checking, until = True, time.perf_counter() + OPENERS_SECONDS
         for value, guess in ranked:
             checking = checking and time.perf_counter() <= until
-            loses = checking and not self._opens_winnably(node, guess)
+            loses = checking and not self.exact.opens_winnably(node, guess)
             checking = loses
             marked.append((value, guess, int(loses)))
         return marked
-
-    def _opens_winnably(self, node: Node, guess: int) -> bool:
-        """Whether some strategy after `guess` finds every answer in six;
-        the groups it leaves are searched on every core, until one fails.
-        A group the search cannot tell of within CHECK_SECONDS is taken to
-        be won: the mark sends an opener last only when it surely loses."""
-        groups = unsolved(self.pools, node, guess)
-
-        def verdict(i: int) -> int | None:
-            return self.exact.winning_within(groups[i], CHECK_SECONDS)
-
-        for _, winning in each(verdict, range(len(groups)), 'checking the opener'):
-            if winning == -1:
-                return False
-        return True
 
     def _valid_openings(self, node: Node, record: object) -> bool:
         """Whether a cached opening search could be one: a non-empty list of
