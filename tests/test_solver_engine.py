@@ -17,9 +17,9 @@ import pytest
 from tests.conftest import load
 from wordlegrep.model import Constraints
 from wordlegrep.score import GREEN, score
+from wordlegrep.solver import bench as bench_module
 from wordlegrep.solver import exact, lookahead, metrics, patterns
 from wordlegrep.solver import strategy as strategy_module
-from wordlegrep.solver import bench as bench_module
 from wordlegrep.solver.bench import run_bench
 from wordlegrep.solver.exact import Exact, TooLarge
 from wordlegrep.solver.game import Node, grow, opening, play_out, split, unsolved

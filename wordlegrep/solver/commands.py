@@ -178,7 +178,8 @@ def play(opts: Options, out: Output) -> int:
     first = _guess_row(pools, opts.start, '--start')
     if first is not None and not Exact(pools).opens_winnably(node, first):
         warnings.warn(f'note: no strategy opening with {pools.guesses[first]} finds every '
-                      f'possible answer within {MAX_GUESSES} guesses', WordleWarning)
+                      f'possible answer within {MAX_GUESSES} guesses', WordleWarning,
+                      stacklevel=2)
     warned = False
 
     def choose(here: Node) -> int:
