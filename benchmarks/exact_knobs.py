@@ -1,11 +1,12 @@
 """Time the exact search's speed knobs, one at a time, on positions of the
 original lists.
 
-    python benchmarks/exact_knobs.py [--hard] [--clue CLUE ...] [--knob NAME=V,V ...]
+    python benchmarks/exact_knobs.py [--hard] [--clue CLUE ...] [--black LETTERS ...]
+                                     [--knob NAME=V,V ...]
 
 Each run ranks the best three guesses (`Exact.rank`, as `suggest --metric
-optimal --top 3` does) from a fresh search on one core (BLOCK and ALONE: on
-every core), with one module
+optimal --top 3` does) from a fresh search on one core (BLOCK, ALONE and
+WON_UPTO: on every core), with one module
 constant of wordlegrep.solver.exact set to each value in turn and the rest
 at their defaults. The answer must not change with any knob: the script
 stops if it does. Times are seconds of one run each, so on a noisy machine
@@ -21,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from wordlegrep.notation import parse_clues
+from wordlegrep.notation import drang, parse_clues
 from wordlegrep.solver import exact
 from wordlegrep.solver.game import opening
 from wordlegrep.solver.pools import make_pools
@@ -29,7 +30,9 @@ from wordlegrep.words import bundled_path
 
 KNOBS = {'SPLIT_FROM': (3, 4, 8), 'SLICES': (2, 4, 8), 'CHUNK': (128, 256, 512),
          'CODES_FROM': (64, 128, 256), 'BLOCK': (32, 64, 128), 'ALONE': (8, 16, 64),
-         'CHEAP_FROM': (16, 32, 64), 'FEW_ROWS': (1024, 4096, 16384)}
+         'CHEAP_FROM': (16, 32, 64), 'FEW_ROWS': (1024, 4096, 16384),
+         'WON_UPTO': (0, 8, 16, 32)}
+ON_CORES = ('BLOCK', 'ALONE', 'WON_UPTO')   # knobs that matter on cores only
 
 
 def _words(name: str) -> list[str]:
@@ -40,6 +43,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument('--clue', action='append', help="a -g pattern such as 's....' "
                         '(default: s.... and ....y)')
+    parser.add_argument('--black', action='append', default=[],
+                        help="a -b set of letters such as 'ai', another position to time")
     parser.add_argument('--knob', action='append', help='NAME=V,V,... (default: all, as in KNOBS)')
     parser.add_argument('--hard', action='store_true',
                         help='in hard mode (FEW_ROWS matters only there)')
@@ -49,8 +54,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         knobs = {name: tuple(map(int, values.split(',')))
                  for name, values in (k.split('=') for k in args.knob)}
     pools = make_pools(_words('wordle'), _words('answers'))
-    for clue in args.clue or ['s....', '....y']:
-        root = opening(pools, parse_clues([], green=clue, length=5), args.hard, 1)
+    clues = [('-g', clue) for clue in args.clue or ([] if args.black else ['s....', '....y'])]
+    for option, clue in clues + [('-b', letters) for letters in args.black]:
+        model = (parse_clues([], green=clue, length=5) if option == '-g'
+                 else drang(None, None, clue, 5))
+        root = opening(pools, model, args.hard, 1)
         answer = None
         for name, values in knobs.items():
             default = getattr(exact, name)
@@ -58,7 +66,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             for value in values:
                 setattr(exact, name, value)
                 start = time.perf_counter()
-                workers = None if name in ('BLOCK', 'ALONE') else 1   # these matter on cores only
+                workers = None if name in ON_CORES else 1
                 ranked = exact.Exact(pools, workers=workers).rank(root, 3)
                 times.append(f'{value}: {time.perf_counter() - start:.1f} s')
                 answer = answer or ranked
@@ -66,8 +74,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                     raise SystemExit(f'{name}={value} changed the answer: {ranked} != {answer}')
             setattr(exact, name, default)
             mode = ' --hard' * args.hard
-            print(f'-g {clue}{mode} ({len(root.candidates)} answers), {name}: {"; ".join(times)}',
-                  flush=True)
+            print(f'{option} {clue}{mode} ({len(root.candidates)} answers), {name}: '
+                  f'{"; ".join(times)}', flush=True)
     return 0
 
 

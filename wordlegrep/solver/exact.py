@@ -85,6 +85,14 @@ FEW_ROWS = 4096
 # is known lost without a search. (The feasibility check of -b ai in hard
 # mode: 7.1 s with none remembered, 6.6 s up to 8, 4.1 s up to 64 or 1,000.)
 LOST_UPTO = 64
+# Hard mode: before the groups a guess leaves are searched for their cost
+# (the largest first), those of up to this many candidates are asked
+# whether they can be won at all, the smallest first: a small trap (six
+# s_ore words) would else be found only after the large groups' searches.
+# On both cores, optimal --top 3 after -b ai: 50.6 s with none, 46.0, 46.3
+# and 45.4 s up to 8, 16 and 32 (`python benchmarks/exact_knobs.py --hard
+# --black ai --knob WON_UPTO=0,8,16,32`); after -b ae and -g s.... alike.
+WON_UPTO = 16
 
 
 class TooLarge(WordleError):
@@ -563,6 +571,10 @@ class Exact:
                 rest, lows[i] = rest + raised - lows[i], raised
                 if total + rest >= bound:
                     return total + rest
+        if node.rule is not None and self.limited and not all(
+                self._winning(child, within) >= 0 for child in reversed(children)
+                if len(child.candidates) <= WON_UPTO):
+            return INFINITE
         for child, low in zip(children, lows):
             rest -= low
             total += self._solve(child, bound - total - rest, within)[0]
