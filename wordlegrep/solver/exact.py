@@ -571,9 +571,8 @@ class Exact:
                 rest, lows[i] = rest + raised - lows[i], raised
                 if total + rest >= bound:
                     return total + rest
-        if node.rule is not None and self.limited and not all(
-                self._winning(child, within) >= 0 for child in reversed(children)
-                if len(child.candidates) <= WON_UPTO):
+        if node.rule is not None and self.limited and not self._all_winnable(
+                [child for child in children if len(child.candidates) <= WON_UPTO], within):
             return INFINITE
         for child, low in zip(children, lows):
             rest -= low
