@@ -713,6 +713,8 @@ class Exact:
         key = self._key(node, left)
         if key in self._exact:
             return self._exact[key][0]
+        if self._wins.get(key) == -1:
+            return INFINITE
         return max(self._lower.get(key, 0.0), 2.0 * n - 1)
 
     def _options_at(self, node: Node, left: int, within: Kinds | None = None,
