@@ -1,19 +1,26 @@
 """The solver's commands, called as main([...]) or run as a user would."""
 from __future__ import annotations
 
+import functools
 import io
 import json
 import random
 import subprocess
 import sys
+import warnings
 from pathlib import Path
 
 import pytest
 
 from tests.conftest import WORDLE, load, run
 from tests.test_solver_engine import brute_force, families
+from wordlegrep.model import Constraints
 from wordlegrep.score import GREEN, digits, emoji, reilly, score
 from wordlegrep.solver import bench as bench_module
+from wordlegrep.solver import strategy as strategy_module
+from wordlegrep.solver.exact import Exact
+from wordlegrep.solver.game import opening, unsolved
+from wordlegrep.solver.pools import make_pools
 
 ANSWERS = load('answers')
 
@@ -72,9 +79,55 @@ def test_suggest_json(capsys: pytest.CaptureFixture[str]) -> None:
                          'JUDGE=....e', 'CHEST=c.E..')
     assert status == 0
     assert json.loads(out) == {
-        'candidates': 3, 'metric': 'optimal', 'hard': False, 'suggestions': [
+        'candidates': 3, 'metric': 'optimal', 'hard': False, 'complete': True, 'suggestions': [
             {'guess': 'fleck', 'figure': pytest.approx(5 / 3), 'answer': True, 'loses': False},
             {'guess': 'wreck', 'figure': pytest.approx(5 / 3), 'answer': True, 'loses': False}]}
+
+
+def test_suggest_shows_what_optimal_ranked_when_its_time_runs_out(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        tmp_path: Path) -> None:
+    """Where the exact search runs out of its time after ranking some guesses
+    but not all, suggest shows the best of those it ranked, each with its
+    exact figure, says on stderr that another may be better, and --json
+    says the ranking is not complete; where it ranked none, it gives up
+    (status 2). The time is a count of positions here, so that what the
+    test sees does not hang on this machine's speed."""
+    words = random.Random(3).sample(load('answers'), 120)
+    argv = ('suggest', '--words', word_file(tmp_path, words), '--metric', 'optimal',
+            '--top', '3', '--json')
+    full = json.loads(run(capsys, *argv)[1])
+    assert full['complete'] is True
+    pools = make_pools(words, words)
+    root = opening(pools, Constraints.blank(5), False, 0)
+    exact_ = Exact(pools)
+
+    def figure(word: str) -> float:
+        guess = pools.guesses.index(word)
+        children = unsolved(pools, root, guess)
+        return (len(words) + sum(exact_.limited_cost(child) for child in children)) / len(words)
+
+    seen = set()
+    for work in (0, 1, 3, 1 << 20):
+        monkeypatch.setattr(strategy_module, 'Exact', functools.partial(Exact, work=work))
+        with warnings.catch_warnings():
+            warnings.simplefilter('always')   # each run a fresh process's notes
+            status, out, err = run(capsys, *argv)
+        if status == 2:
+            assert 'gave up after searching' in err and not out
+            seen.add('none')
+        elif json.loads(out)['complete']:
+            assert json.loads(out) == full and not err
+            seen.add('all')
+        else:
+            assert 'note: the exact search ran out of time' in err
+            shown = json.loads(out)['suggestions']
+            assert [s['figure'] for s in shown] == sorted(s['figure'] for s in shown)
+            for suggestion in shown:
+                assert suggestion['figure'] == pytest.approx(figure(suggestion['guess']))
+                assert suggestion['figure'] >= full['suggestions'][0]['figure']
+            seen.add('some')
+    assert seen == {'none', 'some', 'all'}
 
 
 def test_suggest_says_which_guesses_lose(tmp_path: Path) -> None:

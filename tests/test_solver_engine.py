@@ -277,15 +277,16 @@ def test_exact_says_when_a_set_is_too_large(pools: Pools) -> None:
 
 @pytest.mark.parametrize('hard', [False, True], ids=['normal', 'hard'])
 def test_exact_gives_up_when_its_time_is_spent(pools: Pools, hard: bool) -> None:
-    """A question that would take longer than its seconds on a core stops
-    with a message, on one core and on every core; given the time, the
-    same question is answered."""
+    """A question that runs out of its seconds on a core before it has
+    ranked any guess stops with a message, on one core and on every core;
+    given the time, the same question is answered."""
     node = opening(pools, Constraints.from_score('salet', '.....'), hard, 1)
     for workers in (1, 2):
-        with pytest.raises(TooLarge, match=r'gave up after 0.2 s on one core'):
-            Exact(pools, seconds=0.2, workers=workers).rank(node, 3)
+        with pytest.raises(TooLarge, match=r'gave up after 0 s on one core'):
+            Exact(pools, seconds=0, workers=workers).rank(node, 3)
     small = opening(pools, Constraints.from_score('salet', '.G...'), hard, 1)
-    assert len(Exact(pools, seconds=60).rank(small, 3)) == 3
+    ranked = Exact(pools, seconds=60)
+    assert len(ranked.rank(small, 3)) == 3 and ranked.unranked == 0
 
 
 # -- the lookahead strategy -------------------------------------------------
@@ -486,6 +487,32 @@ def test_the_ranking_on_every_core_is_the_ranking_of_every_guess(size: int, hard
         assert every[8][0] == every[9][0]   # a tie across the last place
     for workers in (1, 2):
         assert Exact(pools, workers=workers).rank(root, top) == every[:top]
+
+
+@pytest.mark.parametrize('hard', [False, True], ids=['normal', 'hard'])
+def test_a_ranking_cut_short_is_the_best_of_what_it_ranked(hard: bool) -> None:
+    """A ranking that runs out of work part of the way, on one core or two,
+    gives the guesses it ranked with their exact costs, best first, and
+    counts the guesses it did not rank."""
+    pools = random_pools(29, exact.CODES_FROM + 30, 300)
+    root = opening(pools, Constraints.blank(5), hard, 0)
+    cost = Exact(pools).limited_cost
+    whole = Exact(pools, workers=1)
+    whole.rank(root, 3)
+    for workers in (1, 2):
+        cut_short = []
+        for work in (whole.positions // 8, whole.positions // 4, whole.positions // 2):
+            ranking = Exact(pools, workers=workers, work=work)
+            try:
+                ranked = ranking.rank(root, 3)
+            except TooLarge:   # nothing ranked by then
+                continue
+            assert ranked == sorted(ranked)
+            for total, guess in ranked:
+                assert total == len(root.candidates) + sum(
+                    cost(child) for child in unsolved(pools, root, guess))
+            cut_short.append(ranking.unranked)
+        assert max(cut_short) > 0
 
 
 @pytest.mark.parametrize('hard', [False, True], ids=['normal', 'hard'])

@@ -20,7 +20,7 @@ from wordlegrep.printer import tiles, wants_colour
 from wordlegrep.score import GREEN, Marks, Word, emoji, reilly
 from wordlegrep.solver.bench import Bench, run_bench
 from wordlegrep.solver.estimate import INFINITE
-from wordlegrep.solver.exact import CHECK_SECONDS, LIMIT, Exact
+from wordlegrep.solver.exact import CHECK_SECONDS, LIMIT, SECONDS, Exact
 from wordlegrep.solver.game import MAX_GUESSES, Node, grow, opening, play_out
 from wordlegrep.solver.patterns import code, marks
 from wordlegrep.solver.pools import Pools, Rule, load_pools
@@ -153,8 +153,14 @@ def suggest(opts: Options, out: TextIO) -> int:
         warnings.warn(f'note: no strategy finds every possible answer within {MAX_GUESSES} '
                       f'guesses after {_either(losing)}; shown last', WordleWarning,
                       stacklevel=2)
+    complete = all(r.settled for r in ranked)
+    if not complete:
+        warnings.warn(f'note: the exact search ran out of time ({SECONDS:g} s of a core) before '
+                      'it ranked every guess: these are the best it ranked, each figure exact; '
+                      'one it did not rank may be better', WordleWarning, stacklevel=2)
     if opts.json:
         json.dump({'candidates': len(node.candidates), 'metric': metric, 'hard': opts.hard,
+                   'complete': complete,
                    'suggestions': [{'guess': pools.guesses[r.guess], 'figure': r.figure,
                                     'answer': r.guess in possible, 'loses': r.loses}
                                    for r in ranked]}, out)

@@ -264,6 +264,7 @@ class Exact:
         # No guess splits a set into more groups than there are scores.
         self._most = min(pools.win + 1 - pools.length, len(pools.answers))
         self.positions = 0   # positions searched, for progress and tests
+        self.unranked = 0    # guesses the last ranking ran out of time for
         self._started, self._clock, self._pid = 0, 0.0, 0
 
     # -- the public questions -------------------------------------------
@@ -351,34 +352,46 @@ class Exact:
     def rank(self, node: Node, top: int) -> list[tuple[float, int]]:
         """The `top` best guesses with their exact cost, best first: the
         most promising here until there are `top`, then the rest, in
-        blocks, on every core, each core holding to the best it knows."""
+        blocks, on every core, each core holding to the best it knows.
+        Where a core's time runs out first, the best of those it ranked
+        by then (`unranked` says how many were not); where none was, it
+        gives up."""
         self.check(node)
+        self.unranked = 0
         if len(node.candidates) <= 2:
             return [self._solve(node, INFINITE)]
         node = node if self._feasible(node) else self.lift(node)
         options = self._options_at(node, self._left(node))
         tried = list(zip(options.lower.tolist(), options.guess.tolist()))
         found: list[tuple[float, int]] = []
+        spent: list[TooLarge] = []
 
-        def better(block: list[tuple[float, int]]) -> list[tuple[float, int]]:
-            for lower, guess in block:
-                worst = found[top - 1][0] if len(found) >= top else INFINITE
-                if lower > worst:
-                    continue
-                self._spend(look=True)
-                cost = self._after(node, guess, worst + 1, None, options.kinds)
-                if cost <= worst:
-                    found[:] = sorted([*found, (cost, guess)])[:top]
-            return found[:]
+        def better(block: list[tuple[float, int]]) -> tuple[list[tuple[float, int]], int]:
+            ranked = 0
+            try:
+                for lower, guess in block:
+                    worst = found[top - 1][0] if len(found) >= top else INFINITE
+                    if lower <= worst:
+                        self._spend(look=True)
+                        cost = self._after(node, guess, worst + 1, None, options.kinds)
+                        if cost <= worst:
+                            found[:] = sorted([*found, (cost, guess)])[:top]
+                    ranked += 1
+            except TooLarge as error:
+                spent.append(error)
+            return found[:], ranked
 
         first = 0
-        while first < len(tried) and (len(found) < top or first < ALONE):
+        while first < len(tried) and (len(found) < top or first < ALONE) and not spent:
             better(tried[first:first + 1])
             first += 1
         blocks = [tried[start:start + BLOCK] for start in range(first, len(tried), BLOCK)]
-        best = found[:]
-        for _, known in each(better, blocks, 'ranking', self.workers):
-            best = sorted({*best, *known})[:top]
+        best, ranked = found[:], first - len(spent)
+        for _, (known, count) in each(better, [] if spent else blocks, 'ranking', self.workers):
+            best, ranked = sorted({*best, *known})[:top], ranked + count
+        self.unranked = len(tried) - ranked
+        if not best:
+            raise spent[0]
         return best
 
     def marked(self, node: Node, top: int) -> list[tuple[float, int, bool]]:

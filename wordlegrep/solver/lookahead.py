@@ -88,6 +88,8 @@ def budget(node: Node) -> int:
 class Lookahead:
     """The lookahead strategy over `pools`, remembering every position."""
 
+    unranked = 0   # it ranks every guess (by its estimate)
+
     def __init__(self, pools: Pools, width: int = WIDTH, depth: int = DEPTH) -> None:
         self.pools, self.width, self.depth = pools, width, depth
         self._values: dict[tuple[bytes, int], list[tuple[float, int]]] = {}

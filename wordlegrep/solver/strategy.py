@@ -21,11 +21,14 @@ DEFAULT = 'estimate'
 
 
 class Ranked(NamedTuple):
-    """A guess row and its figure; and whether some answer is surely out of
-    reach in six guesses after it (None: not known)."""
+    """A guess row and its figure; whether some answer is surely out of
+    reach in six guesses after it (None: not known); and whether every
+    guess was ranked (False: the exact search ran out of time first, so a
+    guess it did not rank may be better)."""
     figure: float
     guess: int
     loses: bool | None = None
+    settled: bool = True
 
 
 class Strategy(Protocol):
@@ -84,8 +87,9 @@ class Scaled:
     def rank(self, node: Node, top: int) -> list[Ranked]:
         """The inner ranking, each total divided by the number of answers."""
         n = len(node.candidates)
-        return [Ranked(total / n, guess, loses)
-                for total, guess, loses in self.inner.marked(node, top)]
+        marked = self.inner.marked(node, top)
+        settled = not self.inner.unranked
+        return [Ranked(total / n, guess, loses, settled) for total, guess, loses in marked]
 
     def winnable(self, node: Node) -> bool:
         """Asked of the inner strategy."""
