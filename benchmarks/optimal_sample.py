@@ -48,9 +48,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         groups = [g for g in unsolved(pools, root, opener) if len(g.candidates) <= LIMIT]
         group = max(groups, key=lambda g: len(g.candidates))
         began = time.perf_counter()
+        exact = Exact(pools, seconds=SECONDS)
         try:
-            best = Exact(pools, seconds=SECONDS).rank(group, 3)
+            best = exact.rank(group, 3)
             shown = ', '.join(f'{pools.guesses[guess]} {cost:,.0f}' for cost, guess in best)
+            if exact.unranked:
+                shown += f' (ran out of time with {exact.unranked:,} guesses unranked)'
         except TooLarge:
             shown = f'gave up after {SECONDS:g} s of a core'
         times.append(time.perf_counter() - began)
