@@ -551,11 +551,6 @@ class Exact:
         """The cost of playing `guess`, exact if below `bound`. A guess that
         splits the candidates as one in `seen` did is not searched again."""
         children = list(self._children(node, guess))
-        if seen is not None:
-            signature = b'|'.join(sorted(self._key(c, 0) for c in children))
-            if signature in seen:
-                return INFINITE
-            seen.add(signature)
         if bound == INFINITE and node.rule is not None and self.limited \
                 and not self._all_winnable(children, within):
             # With nothing to cut on (the first guesses a ranking tries),
@@ -584,6 +579,11 @@ class Exact:
                 rest, lows[i] = rest + raised - lows[i], raised
                 if total + rest >= bound:
                     return total + rest
+        if seen is not None:   # (a guess its floors cut is cut again, so not remembered)
+            signature = b'|'.join(sorted(self._key(c, 0) for c in children))
+            if signature in seen:
+                return INFINITE
+            seen.add(signature)
         if node.rule is not None and self.limited and not self._all_winnable(
                 [child for child in children if len(child.candidates) <= WON_UPTO], within):
             return INFINITE
