@@ -584,6 +584,41 @@ def test_a_position_holding_a_lost_one_is_lost(monkeypatch: pytest.MonkeyPatch) 
     assert judged == [Exact(pools).winnable(group) for group in groups]
 
 
+def test_neighbours_are_the_pairs_one_letter_apart() -> None:
+    """Against every pair compared letter by letter, on 400 real answers
+    and some words with repeated letters."""
+    rng = random.Random(3)
+    words = [*rng.sample(load('answers'), 400), 'eerie', 'eeric', 'geese', 'geest']
+    spelt = np.array([[ord(letter) for letter in word] for word in words])
+    found = {tuple(sorted(pair)) for pair in zip(*(rows.tolist()
+                                                   for rows in exact.neighbours(spelt)))}
+    apart = {(i, j) for i in range(len(words)) for j in range(i + 1, len(words))
+             if sum(a != b for a, b in zip(words[i], words[j])) == 1}
+    assert found == apart and len(apart) > 20
+
+
+def test_trying_traps_first_keeps_every_verdict(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The feasibility search tries first the guesses that leave fewest
+    pairs one letter apart together: from any size (here 4) it judges
+    every hard-mode group as the search in the other order does, and each
+    guess it offers as winning leaves only groups that can be won."""
+    alike = re.compile(r'.(ower|ight|atch|ound|aste|ill.|ape.)')
+    answers = [w for w in load('answers') if alike.fullmatch(w)]
+    pools = make_pools(answers + load('answers')[::40], answers)
+    root = opening(pools, Constraints.blank(5), True, 0)
+    groups = [child for guess in range(0, len(pools.guesses), 5)
+              for child in unsolved(pools, root, guess)]
+    monkeypatch.setattr(exact, 'NEAR_FROM', 4)
+    traps_first = Exact(pools)
+    winning = [traps_first.winning(group) for group in groups]
+    monkeypatch.setattr(exact, 'NEAR_FROM', 1 << 20)
+    assert [guess >= 0 for guess in winning] == [Exact(pools).winnable(g) for g in groups]
+    assert 0 < sum(guess >= 0 for guess in winning) < len(groups)
+    for group, guess in zip(groups, winning):
+        if guess >= 0:
+            assert all(Exact(pools).winnable(child) for child in unsolved(pools, group, guess))
+
+
 def test_a_position_that_cannot_be_won_in_six_is_known() -> None:
     """Eight words alike but for the first letter, only they to guess, in
     hard mode: each guess rules out one at most, so seven take seven."""

@@ -93,6 +93,16 @@ LOST_UPTO = 64
 # and 45.4 s up to 8, 16 and 32 (`python benchmarks/exact_knobs.py --hard
 # --black ai --knob WON_UPTO=0,8,16,32`); after -b ae and -g s.... alike.
 WON_UPTO = 16
+# Candidates from which the feasibility search tries first the guesses that
+# leave the fewest pairs of candidates one letter apart in one group (the
+# traps of hard mode: -ight, s_ore), then those whose largest group is
+# least; below it, by the largest group alone. After jujus (NYT lists, hard
+# mode), by the largest group alone no win turned up in 300 s (blart, the
+# 2,303rd tried, takes 420 s); traps first, tramp is the fifth, and every
+# group jujus leaves is settled in 3.5 s. Over 16 random openers
+# (`python benchmarks/winnable.py --knob NEAR_FROM=16,64,256,1048576`):
+# 71, 71, 85 and 126 s in all, 60 of each in one lost opener none settled.
+NEAR_FROM = 64
 
 
 class TooLarge(WordleError):
@@ -236,6 +246,31 @@ def _perfect(block: Matrix) -> int:
     alike = (ordered[1:] == ordered[:-1]).any(axis=0)
     found = np.flatnonzero(~alike)
     return int(found[0]) if len(found) else -1
+
+
+def neighbours(spelt: Matrix) -> tuple[Indices, Indices]:
+    """The pairs of words (rows of `spelt`, a letter's index at each place)
+    spelt alike but at one place: each pair's first row, and its second.
+
+    >>> cat, cot, cog, dog = [2, 0, 9], [2, 7, 9], [2, 7, 3], [1, 7, 3]
+    >>> [rows.tolist() for rows in neighbours(np.array([cat, cot, cog, dog]))]
+    [[2, 0, 1], [3, 1, 2]]
+    """
+    first, second = [], []
+    for place in range(spelt.shape[1]):
+        rest = np.ascontiguousarray(np.delete(spelt, place, axis=1))
+        _, alike = np.unique(rest.view(np.dtype((np.void, rest.shape[1] * rest.itemsize))),
+                             return_inverse=True)
+        order = np.argsort(alike.ravel(), kind='stable')
+        ends = np.flatnonzero(np.diff(alike.ravel()[order])) + 1
+        for run in np.split(order, ends):
+            if len(run) > 1:
+                one, other = np.triu_indices(len(run), 1)
+                first.append(run[one])
+                second.append(run[other])
+    if not first:
+        return np.empty(0, dtype=np.intp), np.empty(0, dtype=np.intp)
+    return np.concatenate(first), np.concatenate(second)
 
 
 class Exact:
@@ -853,12 +888,24 @@ class Exact:
         options = self._options_at(node, left, within)
         if not len(options.guess):
             return -1
-        order = np.argsort(options.largest, kind='stable')
+        if len(node.candidates) >= NEAR_FROM:
+            order = np.lexsort((options.largest, self._together(node, options.guess)))
+        else:
+            order = np.argsort(options.largest, kind='stable')
         for guess in options.guess[order].tolist():
             if all(self._winning(child, options.kinds) >= 0
                    for child in self._children(node, guess, smallest_from=3)):
                 return int(guess)
         return -1
+
+    def _together(self, node: Node, guesses: Indices) -> Sizes:
+        """How many pairs of candidates one letter apart each of `guesses`
+        leaves in one group."""
+        rows = self.pools.answer_rows[node.candidates]
+        first, second = neighbours(self.pools.placed[:, :, rows].argmax(axis=1).T)
+        codes = self.pools.by_answer[node.candidates][:, guesses]
+        together: Sizes = (codes[first] == codes[second]).sum(axis=0)
+        return together
 
     def _children(self, node: Node, guess: int, smallest_from: int = 0) -> Iterator[Node]:
         """The positions `guess` leaves unsolved at `node`, by score; or,
