@@ -103,6 +103,7 @@ WON_UPTO = 16
 # (`python benchmarks/winnable.py --knob NEAR_FROM=16,64,256,1048576`):
 # 71, 71, 85 and 126 s in all, 60 of each in one lost opener none settled.
 NEAR_FROM = 64
+PAIRS_AT_ONCE = 1024   # pairs compared at once (memory: this times the guesses)
 
 
 class TooLarge(WordleError):
@@ -900,11 +901,16 @@ class Exact:
 
     def _together(self, node: Node, guesses: Indices) -> Sizes:
         """How many pairs of candidates one letter apart each of `guesses`
-        leaves in one group."""
+        leaves in one group (the pairs compared some at a time: every
+        accepted word an answer, they are some tens of thousands)."""
         rows = self.pools.answer_rows[node.candidates]
         first, second = neighbours(self.pools.placed[:, :, rows].argmax(axis=1).T)
-        codes = self.pools.by_answer[node.candidates][:, guesses]
-        together: Sizes = (codes[first] == codes[second]).sum(axis=0)
+        together: Sizes = np.zeros(len(guesses), dtype=np.intp)
+        for start in range(0, len(first), PAIRS_AT_ONCE):
+            one, other = (node.candidates[pair[start:start + PAIRS_AT_ONCE]]
+                          for pair in (first, second))
+            by_answer = self.pools.by_answer
+            together += (by_answer[one][:, guesses] == by_answer[other][:, guesses]).sum(axis=0)
         return together
 
     def _children(self, node: Node, guess: int, smallest_from: int = 0) -> Iterator[Node]:
