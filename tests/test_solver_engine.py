@@ -561,6 +561,18 @@ def test_a_search_cut_short_offers_the_cheapest_it_found(hard: bool) -> None:
     assert costs[0] > costs[1] == optimum   # the first was cut short
 
 
+def _traps(every: int) -> tuple[Pools, list[Node]]:
+    """Answers alike but for a letter (-ower, -ight, -atch...), where many
+    hard-mode groups cannot be won in six, with some other guesses; and the
+    groups each `every`th guess leaves at the opening."""
+    alike = re.compile(r'.(ower|ight|atch|ound|aste|ill.|ape.)')
+    answers = [w for w in load('answers') if alike.fullmatch(w)]
+    pools = make_pools(answers + load('answers')[::40], answers)
+    root = opening(pools, Constraints.blank(5), True, 0)
+    return pools, [child for guess in range(0, len(pools.guesses), every)
+                   for child in unsolved(pools, root, guess)]
+
+
 def test_a_position_holding_a_lost_one_is_lost(monkeypatch: pytest.MonkeyPatch) -> None:
     """In hard mode, among answers alike but for a letter (-ower, -ight,
     -atch...), many groups cannot be won in six. The feasibility search
@@ -568,12 +580,7 @@ def test_a_position_holding_a_lost_one_is_lost(monkeypatch: pytest.MonkeyPatch) 
     (under a rule no stricter, with no more guesses left) lost, judges
     every group as the search that remembers none does; and it does call
     some lost that way."""
-    alike = re.compile(r'.(ower|ight|atch|ound|aste|ill.|ape.)')
-    answers = [w for w in load('answers') if alike.fullmatch(w)]
-    pools = make_pools(answers + load('answers')[::40], answers)
-    root = opening(pools, Constraints.blank(5), True, 0)
-    groups = [child for guess in range(0, len(pools.guesses), 3)
-              for child in unsolved(pools, root, guess)]
+    pools, groups = _traps(every=3)
     remembering, held = Exact(pools), []
     holds = remembering._holds_lost
     monkeypatch.setattr(remembering, '_holds_lost',
@@ -602,12 +609,7 @@ def test_trying_traps_first_keeps_every_verdict(monkeypatch: pytest.MonkeyPatch)
     pairs one letter apart together: from any size (here 4) it judges
     every hard-mode group as the search in the other order does, and each
     guess it offers as winning leaves only groups that can be won."""
-    alike = re.compile(r'.(ower|ight|atch|ound|aste|ill.|ape.)')
-    answers = [w for w in load('answers') if alike.fullmatch(w)]
-    pools = make_pools(answers + load('answers')[::40], answers)
-    root = opening(pools, Constraints.blank(5), True, 0)
-    groups = [child for guess in range(0, len(pools.guesses), 5)
-              for child in unsolved(pools, root, guess)]
+    pools, groups = _traps(every=5)
     monkeypatch.setattr(exact, 'NEAR_FROM', 4)
     traps_first = Exact(pools)
     winning = [traps_first.winning(group) for group in groups]
