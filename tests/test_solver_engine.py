@@ -604,13 +604,17 @@ def test_neighbours_are_the_pairs_one_letter_apart() -> None:
     assert found == apart and len(apart) > 20
 
 
-def test_trying_traps_first_keeps_every_verdict(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize('most', [3, 4096], ids=['a sample of pairs', 'every pair'])
+def test_trying_traps_first_keeps_every_verdict(monkeypatch: pytest.MonkeyPatch,
+                                                most: int) -> None:
     """The feasibility search tries first the guesses that leave fewest
-    pairs one letter apart together: from any size (here 4) it judges
-    every hard-mode group as the search in the other order does, and each
-    guess it offers as winning leaves only groups that can be won."""
+    pairs one letter apart together: from any size (here 4), counting
+    every pair or a few, it judges every hard-mode group as the search in
+    the other order does, and each guess it offers as winning leaves only
+    groups that can be won."""
     pools, groups = _traps(every=5)
     monkeypatch.setattr(exact, 'NEAR_FROM', 4)
+    monkeypatch.setattr(exact, 'PAIRS_MOST', most)
     traps_first = Exact(pools)
     winning = [traps_first.winning(group) for group in groups]
     monkeypatch.setattr(exact, 'NEAR_FROM', 1 << 20)

@@ -104,6 +104,11 @@ WON_UPTO = 16
 # 71, 71, 85 and 126 s in all, 60 of each in one lost opener none settled.
 NEAR_FROM = 64
 PAIRS_AT_ONCE = 1024   # pairs compared at once (memory: this times the guesses)
+# Pairs counted at most, evenly spread over them all: a sample ranks the
+# guesses as well, where all of them cost seconds (jujus leaves 2,566;
+# Debian's Ukrainian list, 20,485 words, has tens of thousands, and
+# counting them all at the opening took 15 s of a 10 s check).
+PAIRS_MOST = 4096
 
 
 class TooLarge(WordleError):
@@ -901,12 +906,16 @@ class Exact:
 
     def _together(self, node: Node, guesses: Indices) -> Sizes:
         """How many pairs of candidates one letter apart each of `guesses`
-        leaves in one group (the pairs compared some at a time: every
-        accepted word an answer, they are some tens of thousands)."""
+        leaves in one group: of PAIRS_MOST at most, spread evenly over
+        them all, compared some at a time."""
         rows = self.pools.answer_rows[node.candidates]
         first, second = neighbours(self.pools.placed[:, :, rows].argmax(axis=1).T)
+        if len(first) > PAIRS_MOST:
+            spread = np.linspace(0, len(first) - 1, PAIRS_MOST).astype(np.intp)
+            first, second = first[spread], second[spread]
         together: Sizes = np.zeros(len(guesses), dtype=np.intp)
         for start in range(0, len(first), PAIRS_AT_ONCE):
+            self._spend(look=True)
             one, other = (node.candidates[pair[start:start + PAIRS_AT_ONCE]]
                           for pair in (first, second))
             by_answer = self.pools.by_answer
