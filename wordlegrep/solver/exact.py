@@ -269,11 +269,12 @@ def neighbours(spelt: Matrix) -> tuple[Indices, Indices]:
                              return_inverse=True)
         order = np.argsort(alike.ravel(), kind='stable')
         ends = np.flatnonzero(np.diff(alike.ravel()[order])) + 1
-        for run in np.split(order, ends):
-            if len(run) > 1:
-                one, other = np.triu_indices(len(run), 1)
-                first.append(run[one])
-                second.append(run[other])
+        starts, stops = np.concatenate(([0], ends)), np.concatenate((ends, [len(order)]))
+        shared = stops - starts > 1   # (most words share their spelling with none)
+        for start, stop in zip(starts[shared].tolist(), stops[shared].tolist()):
+            one, other = np.triu_indices(stop - start, 1)
+            first.append(order[start:stop][one])
+            second.append(order[start:stop][other])
     if not first:
         return np.empty(0, dtype=np.intp), np.empty(0, dtype=np.intp)
     return np.concatenate(first), np.concatenate(second)
@@ -914,11 +915,11 @@ class Exact:
             spread = np.linspace(0, len(first) - 1, PAIRS_MOST).astype(np.intp)
             first, second = first[spread], second[spread]
         together: Sizes = np.zeros(len(guesses), dtype=np.intp)
+        by_answer = self.pools.by_answer
         for start in range(0, len(first), PAIRS_AT_ONCE):
             self._spend(look=True)
             one, other = (node.candidates[pair[start:start + PAIRS_AT_ONCE]]
                           for pair in (first, second))
-            by_answer = self.pools.by_answer
             together += (by_answer[one][:, guesses] == by_answer[other][:, guesses]).sum(axis=0)
         return together
 
