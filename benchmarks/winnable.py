@@ -7,7 +7,7 @@ still be found within six guesses after an opener, in hard mode?
 For each opener (drawn from the accepted guesses, seeded, or named), the
 groups it leaves are asked in turn, the smallest first, until one is shown
 lost, each for at most `--seconds` of one core, on one core, from a fresh
-search (as `wordle play --start` and the opener marks ask). With a knob,
+search: what `wordle bench` asks of the groups its failures fell in. With a knob,
 one module constant of wordlegrep.solver.exact is set to each value in turn;
 the verdicts must not change where both tell (the script stops if they do).
 Prints each opener's verdict and seconds, then the total for each value.
@@ -25,8 +25,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from wordlegrep.model import Constraints
 from wordlegrep.solver import exact
-from wordlegrep.solver.game import Node, opening, unsolved
-from wordlegrep.solver.pools import ANSWERS_OF, Pools, make_pools
+from wordlegrep.solver.bench import unavoidable
+from wordlegrep.solver.game import opening, unsolved
+from wordlegrep.solver.pools import ANSWERS_OF, make_pools
 from wordlegrep.words import bundled_path
 
 
@@ -34,17 +35,7 @@ def _words(name: str) -> list[str]:
     return Path(bundled_path(name)).read_text().split()
 
 
-def verdict(pools: Pools, root: Node, opener: int, seconds: float) -> str:
-    """'won', 'lost' or 'not known' (some group took too long, none lost)."""
-    search = exact.Exact(pools)
-    told = 'won'
-    for group in sorted(unsolved(pools, root, opener), key=lambda g: len(g.candidates)):
-        winning = search.winning_within(group, seconds)
-        if winning == -1:
-            return 'lost'
-        if winning is None:
-            told = 'not known'
-    return told
+VERDICTS = {True: 'lost', False: 'won', None: 'not known'}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -72,7 +63,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         total = 0.0
         for opener in openers:
             began = time.process_time()
-            said = verdict(pools, root, opener, args.seconds)
+            said = VERDICTS[unavoidable(pools, unsolved(pools, root, opener), args.seconds)]
             spent = time.process_time() - began
             total += spent
             print(f'{name}={value} {pools.guesses[opener]}: {said}, {spent:.1f} s', flush=True)

@@ -358,11 +358,11 @@ def test_a_failed_group_shown_lost_makes_the_failures_unavoidable(
     lost = Node(ight, None, 5)
     won = Node(rows[:2], None, 1)
     unknown = Node(rows[::10], None, 1)
-    assert bench_module._unavoidable(pools, [unknown, lost]) is True
-    assert bench_module._unavoidable(pools, [won, lost]) is True
-    assert bench_module._unavoidable(pools, [won]) is False
-    assert bench_module._unavoidable(pools, [won, unknown]) is None
-    assert bench_module._unavoidable(pools, []) is None
+    assert bench_module.unavoidable(pools, [unknown, lost]) is True
+    assert bench_module.unavoidable(pools, [won, lost]) is True
+    assert bench_module.unavoidable(pools, [won]) is False
+    assert bench_module.unavoidable(pools, [won, unknown]) is None
+    assert bench_module.unavoidable(pools, []) is None
 
 # -- the exact searches against themselves, nothing pruned --------------------
 

@@ -82,21 +82,23 @@ def run_bench(pools: Pools, metric: str = DEFAULT, start: Word | None = None,
     failed = [group for group in groups
               if any(len(paths[int(a)]) >= MAX_GUESSES for a in group.candidates)]
     return Bench(metric, pools.guesses[opener], hard, guesses, time.perf_counter() - began,
-                 _unavoidable(pools, failed))
+                 unavoidable(pools, failed))
 
 
-def _unavoidable(pools: Pools, failed: list[Node]) -> bool | None:
+def unavoidable(pools: Pools, failed: list[Node], seconds: float | None = None
+                ) -> bool | None:
     """Whether no strategy after the opener finds every answer within six
     guesses: True once some group a failure fell in is shown lost, False
     when every such group is shown won, None when the search cannot tell
-    within CHECK_SECONDS for some (and none was shown lost), None too when
-    nothing failed. The smallest are asked first: a small group is shown
-    lost at once, where a large one may take the whole time."""
+    within `seconds` of a core (CHECK_SECONDS unless given) for some (and
+    none was shown lost), None too when nothing failed. The smallest are
+    asked first: a small group is shown lost at once, where a large one may
+    take the whole time."""
     if not failed:
         return None
     exact, known = Exact(pools), True
     for group in sorted(failed, key=lambda group: len(group.candidates)):
-        verdict = exact.winning_within(group, CHECK_SECONDS)
+        verdict = exact.winning_within(group, CHECK_SECONDS if seconds is None else seconds)
         if verdict == -1:
             return True
         known = known and verdict is not None
