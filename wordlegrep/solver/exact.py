@@ -272,9 +272,10 @@ def neighbours(spelt: Matrix) -> tuple[Indices, Indices]:
         starts, stops = np.concatenate(([0], ends)), np.concatenate((ends, [len(order)]))
         shared = stops - starts > 1   # (most words share their spelling with none)
         for start, stop in zip(starts[shared].tolist(), stops[shared].tolist()):
-            one, other = np.triu_indices(stop - start, 1)
-            first.append(order[start:stop][one])
-            second.append(order[start:stop][other])
+            run = order[start:stop]
+            one, other = np.triu_indices(len(run), 1)
+            first.append(run[one])
+            second.append(run[other])
     if not first:
         return np.empty(0, dtype=np.intp), np.empty(0, dtype=np.intp)
     return np.concatenate(first), np.concatenate(second)
@@ -423,12 +424,12 @@ class Exact:
                 spent.append(error)
             return found[:], ranked
 
-        first = 0
+        first = ranked = 0
         while first < len(tried) and (len(found) < top or first < ALONE) and not spent:
-            better(tried[first:first + 1])
+            ranked += better(tried[first:first + 1])[1]
             first += 1
         blocks = [tried[start:start + BLOCK] for start in range(first, len(tried), BLOCK)]
-        best, ranked = found[:], first - len(spent)
+        best = found[:]
         for _, (known, count) in each(better, [] if spent else blocks, 'ranking', self.workers):
             best, ranked = sorted({*best, *known})[:top], ranked + count
         self.unranked = len(tried) - ranked
