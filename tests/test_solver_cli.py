@@ -130,6 +130,49 @@ def test_suggest_shows_what_optimal_ranked_when_its_time_runs_out(
     assert seen == {'none', 'some', 'all'}
 
 
+def test_play_plays_the_best_optimal_costed_when_its_time_runs_out(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        tmp_path: Path) -> None:
+    """Where the exact search runs out of its time before it has costed
+    every guess, play plays the cheapest it costed (its cost exact, no
+    less than the best's), says on stderr that another may be better, and
+    plays on to the answer; where it costed none, it gives up (status 2).
+    The time is a count of positions, every count up to what the whole
+    search takes."""
+    words = random.Random(3).sample(load('answers'), 300)
+    argv = ('play', '--words', word_file(tmp_path, words), '--metric', 'optimal',
+            '--secret', words[7], '--json')
+    full = json.loads(run(capsys, *argv)[1])
+    pools = make_pools(words, words)
+    root = opening(pools, Constraints.blank(5), False, 0)
+    exact_ = Exact(pools)
+    best = exact_.cost(root)
+
+    def cost(word: str) -> float:
+        children = unsolved(pools, root, pools.guesses.index(word.lower()))
+        return len(words) + sum(exact_.limited_cost(child) for child in children)
+
+    seen = set()
+    for work in range(exact_.positions + 2):
+        monkeypatch.setattr(strategy_module, 'Exact', functools.partial(Exact, work=work))
+        with warnings.catch_warnings():
+            warnings.simplefilter('always')
+            status, out, err = run(capsys, *argv)
+        if status == 2:
+            assert 'gave up after searching' in err and not out
+            seen.add('none')
+        elif err:
+            assert 'note: the exact search ran out of time' in err
+            game = json.loads(out)['guesses']
+            assert game[-1]['guess'] == words[7].upper()
+            assert cost(game[0]['guess']) >= best
+            seen.add('some')
+        else:
+            assert json.loads(out) == full
+            seen.add('all')
+    assert seen == {'none', 'some', 'all'}
+
+
 def test_suggest_says_which_guesses_lose(tmp_path: Path) -> None:
     """Hard mode, where words alike but for one letter trap a guess: the
     guesses after which some answer is out of reach in six are marked in

@@ -308,6 +308,7 @@ class Exact:
         self._most = min(pools.win + 1 - pools.length, len(pools.answers))
         self.positions = 0   # positions searched, for progress and tests
         self.unranked = 0    # guesses the last ranking ran out of time for
+        self.settled = True  # whether the last choice was every guess's best
         self._started, self._clock, self._pid = 0, 0.0, 0
 
     # -- the public questions -------------------------------------------
@@ -322,9 +323,21 @@ class Exact:
                            'or a shorter list)')
 
     def choose(self, node: Node) -> int:
-        """The guess that minimises the guesses in all."""
+        """The guess that minimises the guesses in all. Where the search
+        runs out of time first, the cheapest of the guesses it costed by
+        then (`settled` says which); where it costed none, it gives up."""
         self.check(node)
-        return self.solve(node)[1]
+        self.settled = True
+        try:
+            return self.solve(node)[1]
+        except TooLarge:
+            lifted = node if self._wins.get(self._key(node, self._left(node))) != -1 \
+                else self.lift(node)
+            found = self._found.get(self._key(lifted, self._left(lifted)))
+            if found is None:
+                raise
+            self.settled = False
+            return found[1]
 
     def cost(self, node: Node) -> int:
         """The fewest guesses in all that find every candidate of `node`."""

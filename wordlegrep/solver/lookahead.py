@@ -89,7 +89,8 @@ def budget(node: Node) -> int:
 class Lookahead:
     """The lookahead strategy over `pools`, remembering every position."""
 
-    unranked = 0   # it ranks every guess (by its estimate)
+    unranked = 0     # it ranks every guess (by its estimate)
+    settled = True   # and chooses from them all
 
     def __init__(self, pools: Pools, width: int = WIDTH, depth: int = DEPTH) -> None:
         self.pools, self.width, self.depth = pools, width, depth

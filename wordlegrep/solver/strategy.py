@@ -6,11 +6,12 @@ exhaustively and refuses sets too large for that.
 """
 from __future__ import annotations
 
+import warnings
 from typing import NamedTuple, Protocol
 
 import numpy as np
 
-from wordlegrep.errors import ClueError, expected_one_of
+from wordlegrep.errors import ClueError, WordleWarning, expected_one_of
 from wordlegrep.solver.exact import CHECK_SECONDS, SECONDS, Exact
 from wordlegrep.solver.game import Node
 from wordlegrep.solver.lookahead import Lookahead
@@ -81,8 +82,14 @@ class Scaled:
         self.inner = inner
 
     def choose(self, node: Node) -> int:
-        """The inner strategy's guess."""
-        return self.inner.choose(node)
+        """The inner strategy's guess; a note when the exact search ran out
+        of time before it costed every guess."""
+        guess = self.inner.choose(node)
+        if not self.inner.settled:
+            warnings.warn(f'note: the exact search ran out of time ({SECONDS:g} s of a core) '
+                          'before it costed every guess: playing the best it costed; one it '
+                          'did not may be better', WordleWarning, stacklevel=2)
+        return guess
 
     def rank(self, node: Node, top: int) -> list[Ranked]:
         """The inner ranking, each total divided by the number of answers."""
