@@ -561,12 +561,14 @@ def test_a_search_cut_short_offers_the_cheapest_it_found(hard: bool) -> None:
     assert costs[0] > costs[1] == optimum   # the first was cut short
 
 
-def _traps(every: int) -> tuple[Pools, list[Node]]:
+def _traps(every: int, others: int = 0) -> tuple[Pools, list[Node]]:
     """Answers alike but for a letter (-ower, -ight, -atch...), where many
-    hard-mode groups cannot be won in six, with some other guesses; and the
-    groups each `every`th guess leaves at the opening."""
+    hard-mode groups cannot be won in six, with some other guesses (and,
+    with `others`, every `others`th answer); and the groups each `every`th
+    guess leaves at the opening."""
     alike = re.compile(r'.(ower|ight|atch|ound|aste|ill.|ape.)')
     answers = [w for w in load('answers') if alike.fullmatch(w)]
+    answers += sorted(set(load('answers')[::others]) - set(answers)) if others else []
     pools = make_pools(answers + load('answers')[::40], answers)
     root = opening(pools, Constraints.blank(5), True, 0)
     return pools, [child for guess in range(0, len(pools.guesses), every)
@@ -602,6 +604,42 @@ def test_neighbours_are_the_pairs_one_letter_apart() -> None:
     apart = {(i, j) for i in range(len(words)) for j in range(i + 1, len(words))
              if sum(a != b for a, b in zip(words[i], words[j])) == 1}
     assert found == apart and len(apart) > 20
+
+
+def test_the_trapped_are_those_in_runs_alike_but_at_one_place() -> None:
+    """Against every word's runs found letter by letter: the words spelt
+    alike but at one place with one other, or with two others."""
+    words = [*random.Random(4).sample(load('answers'), 600), 'eerie', 'eeric', 'eerin']
+    spelt = np.array([[ord(letter) for letter in word] for word in words])
+
+    def run(i: int, place: int) -> int:
+        return sum(all(a == b for k, (a, b) in enumerate(zip(words[i], other)) if k != place)
+                   for other in words)
+
+    for least in (2, 3):
+        found = exact.trapped(spelt, least).tolist()
+        assert found == [i for i in range(len(words))
+                         if any(run(i, place) >= least for place in range(5))]
+        assert len(found) > 10
+
+
+def test_a_core_of_traps_shown_lost_makes_its_position_lost(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A position whose trapped candidates alone (here in runs of three or
+    more) cannot be won is lost: with the core asked first from any size
+    (here 8), every hard-mode group is judged as the search that never asks
+    it judges it, and some are shown lost by their core."""
+    pools, groups = _traps(every=3, others=20)
+    monkeypatch.setattr(exact, 'CORE_FROM', 8)
+    monkeypatch.setattr(exact, 'CORE_RUN', 3)
+    cored, shown = Exact(pools), []
+    core_lost = cored._core_lost
+    monkeypatch.setattr(cored, '_core_lost',
+                        lambda node, within: shown.append(core_lost(node, within)) or shown[-1])
+    judged = [cored.winnable(group) for group in groups]
+    assert any(shown) and not all(judged) and any(judged)
+    monkeypatch.setattr(exact, 'CORE_FROM', 1 << 20)
+    assert judged == [Exact(pools).winnable(group) for group in groups]
 
 
 @pytest.mark.parametrize('most', [3, 4096], ids=['a sample of pairs', 'every pair'])

@@ -103,6 +103,16 @@ WON_UPTO = 16
 # (`python benchmarks/winnable.py --knob NEAR_FROM=16,64,256,1048576`):
 # 71, 71, 85 and 126 s in all, 60 of each in one lost opener none settled.
 NEAR_FROM = 64
+# Hard mode: a position of CORE_FROM candidates or more first asks whether
+# those in its traps alone (CORE_RUN or more alike but at one place) can be
+# won, if they are at most CORE_SHARE of it: a strategy for all would be
+# one for them. Showing the groups that lose after three NYT openers lost
+# (`python benchmarks/winnable.py --start vespa --start firie --start elpee
+# --seconds 600 --knob CORE_FROM=1048576,64`): 302, 377 and 168 s without,
+# 52, 187 and 115 s with it (with runs of three, 62, 176 and 147 s); over
+# 16 random openers (the same script's defaults) 73.7 s against 71.7 s, and
+# a cold `bench --list nyt --hard` alike (17.0 s).
+CORE_FROM, CORE_RUN, CORE_SHARE = 64, 4, 0.75
 PAIRS_AT_ONCE = 1024   # pairs compared at once (memory: this times the guesses)
 # Pairs counted at most, evenly spread over them all: a sample ranks the
 # guesses as well, where all of them cost seconds (jujus leaves 2,566;
@@ -254,15 +264,9 @@ def _perfect(block: Matrix) -> int:
     return int(found[0]) if len(found) else -1
 
 
-def neighbours(spelt: Matrix) -> tuple[Indices, Indices]:
-    """The pairs of words (rows of `spelt`, a letter's index at each place)
-    spelt alike but at one place: each pair's first row, and its second.
-
-    >>> cat, cot, cog, dog = [2, 0, 9], [2, 7, 9], [2, 7, 3], [1, 7, 3]
-    >>> [rows.tolist() for rows in neighbours(np.array([cat, cot, cog, dog]))]
-    [[2, 0, 1], [3, 1, 2]]
-    """
-    first, second = [], []
+def _runs(spelt: Matrix) -> Iterator[Indices]:
+    """Each set of two or more words (rows of `spelt`, a letter's index at
+    each place) spelt alike but at one place, place by place."""
     for place in range(spelt.shape[1]):
         rest = np.ascontiguousarray(np.delete(spelt, place, axis=1))
         _, alike = np.unique(rest.view(np.dtype((np.void, rest.shape[1] * rest.itemsize))),
@@ -272,13 +276,37 @@ def neighbours(spelt: Matrix) -> tuple[Indices, Indices]:
         starts, stops = np.concatenate(([0], ends)), np.concatenate((ends, [len(order)]))
         shared = stops - starts > 1   # (most words share their spelling with none)
         for start, stop in zip(starts[shared].tolist(), stops[shared].tolist()):
-            run = order[start:stop]
-            one, other = np.triu_indices(len(run), 1)
-            first.append(run[one])
-            second.append(run[other])
+            yield order[start:stop]
+
+
+def neighbours(spelt: Matrix) -> tuple[Indices, Indices]:
+    """The pairs of words (rows of `spelt`, a letter's index at each place)
+    spelt alike but at one place: each pair's first row, and its second.
+
+    >>> cat, cot, cog, dog = [2, 0, 9], [2, 7, 9], [2, 7, 3], [1, 7, 3]
+    >>> [rows.tolist() for rows in neighbours(np.array([cat, cot, cog, dog]))]
+    [[2, 0, 1], [3, 1, 2]]
+    """
+    first, second = [], []
+    for run in _runs(spelt):
+        one, other = np.triu_indices(len(run), 1)
+        first.append(run[one])
+        second.append(run[other])
     if not first:
         return np.empty(0, dtype=np.intp), np.empty(0, dtype=np.intp)
     return np.concatenate(first), np.concatenate(second)
+
+
+def trapped(spelt: Matrix, least: int) -> Indices:
+    """The words (rows of `spelt`) spelt alike but at one place with at
+    least `least` - 1 others, in order.
+
+    >>> bat, cat, hat, hot, dog = [0, 0, 1], [2, 0, 1], [3, 0, 1], [3, 4, 1], [5, 4, 6]
+    >>> trapped(np.array([bat, cat, hat, hot, dog]), 3).tolist()
+    [0, 1, 2]
+    """
+    runs = [run for run in _runs(spelt) if len(run) >= least]
+    return np.unique(np.concatenate(runs)) if runs else np.empty(0, dtype=np.intp)
 
 
 class Exact:
@@ -869,7 +897,7 @@ class Exact:
         if found < 0 and left == 2:   # one guess must tell every candidate apart
             found = self._apart(node, self._rows(node, within))
         elif found < 0 and not self._holds_lost(node, left):
-            found = self._search_win(node, left, within)
+            found = -1 if self._core_lost(node, within) else self._search_win(node, left, within)
             if found < 0 and n <= LOST_UPTO:   # (one holding a lost one adds nothing)
                 lost = Lost(_bits(node.candidates), node.rule, left)
                 first, second = node.candidates[:2].tolist()
@@ -919,12 +947,30 @@ class Exact:
                 return int(guess)
         return -1
 
+    def _core_lost(self, node: Node, within: Kinds | None) -> bool:
+        """Whether the candidates in hard mode's traps (CORE_RUN or more
+        alike but at one place) are shown lost on their own, under the
+        same rule: then so are all of them. Asked only where they are few
+        enough to be searched faster than the whole."""
+        n = len(node.candidates)
+        if n < CORE_FROM or node.rule is None:
+            return False
+        core = trapped(self._spelt(node), CORE_RUN)
+        if not 3 <= len(core) <= min(CORE_SHARE * n, n - 1):
+            return False
+        return self._winning(node._replace(candidates=node.candidates[core]), within) < 0
+
+    def _spelt(self, node: Node) -> Matrix:
+        """The candidates' spelling: a letter's index at each place."""
+        spelt: Matrix = self.pools.placed[:, :, self.pools.answer_rows[node.candidates]
+                                          ].argmax(axis=1).T
+        return spelt
+
     def _together(self, node: Node, guesses: Indices) -> Sizes:
         """How many pairs of candidates one letter apart each of `guesses`
         leaves in one group: of PAIRS_MOST at most, spread evenly over
         them all, compared some at a time."""
-        rows = self.pools.answer_rows[node.candidates]
-        first, second = neighbours(self.pools.placed[:, :, rows].argmax(axis=1).T)
+        first, second = neighbours(self._spelt(node))
         if len(first) > PAIRS_MOST:
             spread = np.linspace(0, len(first) - 1, PAIRS_MOST).astype(np.intp)
             first, second = first[spread], second[spread]
