@@ -356,12 +356,11 @@ class Exact:
         then (`settled` says which); where it costed none, it gives up."""
         self.check(node)
         self.settled = True
+        node = node if self._feasible(node) else self.lift(node)   # as `solve` does
         try:
-            return self.solve(node)[1]
+            return self._solve(node, INFINITE)[1]
         except TooLarge:
-            lifted = node if self._wins.get(self._key(node, self._left(node))) != -1 \
-                else self.lift(node)
-            found = self._found.get(self._key(lifted, self._left(lifted)))
+            found = self._found.get(self._key(node, self._left(node)))
             if found is None:
                 raise
             self.settled = False
