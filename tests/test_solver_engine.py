@@ -472,8 +472,8 @@ def test_what_a_parent_knows_without_counting_is_no_more_than_the_count(hard: bo
     ids=['normal', 'normal-kept', 'hard-kept'])
 def test_the_ranking_on_every_core_is_the_ranking_of_every_guess(size: int, hard: bool,
                                                                  top: int) -> None:
-    """`rank` spreads its guesses over the cores, each core keeping to the
-    best it has seen: on one core or two, its top guesses and their costs
+    """`rank` spreads its guesses over the cores, each core cutting on the
+    best any core has found: on one core or two, its top guesses and their costs
     are those of valuing every guess in full, in both modes, and where the
     position is large enough to keep its codes and slices for the groups
     below it."""
@@ -808,6 +808,22 @@ def test_the_solver_in_other_alphabets(words: list[str]) -> None:
 
 
 # -- work on every core ---------------------------------------------------------
+
+def test_the_least_figures_found_are_shared_by_every_worker() -> None:
+    """What one forked worker adds to `Least`, the parent and every later
+    worker see: the `size` least of all figures added anywhere."""
+    from wordlegrep.solver.parallel import Least, each
+    least = Least(3)
+    assert least.worst() == float('inf')
+    figures = [9.0, 4.0, 7.0, 4.0, 12.0, 5.0]
+    for workers in (1, 2):
+        least = Least(3)
+        list(each(least.add, figures, workers=workers))
+        assert least.worst() == 5.0
+        # what each worker saw when it had added its figure: never above it
+        seen = dict(each(lambda f: (least.add(f), least.worst())[1], [3.0, 1.0], workers=workers))
+        assert least.worst() == 4.0 and all(worst <= 5.0 for worst in seen.values())
+
 
 def test_each_gives_every_result_once_on_any_number_of_workers() -> None:
     from wordlegrep.solver.parallel import each

@@ -27,7 +27,7 @@ from wordlegrep.errors import WordleError
 from wordlegrep.solver.estimate import INFINITE, floors, horizon
 from wordlegrep.solver.game import MAX_GUESSES, Node, after_score, unsolved
 from wordlegrep.solver.metrics import Figures, Sizes, groups, parts
-from wordlegrep.solver.parallel import each
+from wordlegrep.solver.parallel import Least, each
 from wordlegrep.solver.patterns import Matrix
 from wordlegrep.solver.pools import Indices, Mask, Pools, Rule
 
@@ -435,7 +435,7 @@ class Exact:
     def rank(self, node: Node, top: int) -> list[tuple[float, int]]:
         """The `top` best guesses with their exact cost, best first: the
         most promising here until there are `top`, then the rest, in
-        blocks, on every core, each core holding to the best it knows.
+        blocks, on every core, each cutting on the best any core has found.
         Where a core's time runs out first, the best of those it ranked
         by then (`unranked` says how many were not); where none was, it
         gives up."""
@@ -446,19 +446,21 @@ class Exact:
         node = node if self._feasible(node) else self.lift(node)
         options = self._options_at(node, self._left(node))
         tried = list(zip(options.lower.tolist(), options.guess.tolist()))
-        found: list[tuple[float, int]] = []
+        found: list[tuple[float, int]] = []   # on this core
+        least = Least(top)   # on any core
         spent: list[TooLarge] = []
 
         def better(block: list[tuple[float, int]]) -> tuple[list[tuple[float, int]], int]:
             ranked = 0
             try:
                 for lower, guess in block:
-                    worst = found[top - 1][0] if len(found) >= top else INFINITE
+                    worst = least.worst()
                     if lower <= worst:
                         self._spend(look=True)
                         cost = self._after(node, guess, worst + 1, None, options.kinds)
                         if cost <= worst:
                             found[:] = sorted([*found, (cost, guess)])[:top]
+                            least.add(cost)
                     ranked += 1
             except TooLarge as error:
                 spent.append(error)

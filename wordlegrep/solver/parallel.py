@@ -47,6 +47,26 @@ def _run(item: Any) -> tuple[Any, Any]:
     return item, _job(item)
 
 
+class Least:
+    """The `size` least figures found so far on any core, in memory every
+    forked worker shares, so that each cuts on the best any has found and
+    not only on its own. Each figure is added once, by the core that found
+    it."""
+
+    def __init__(self, size: int) -> None:
+        self._figures = multiprocessing.Array('d', [float('inf')] * size)
+
+    def worst(self) -> float:
+        """The greatest of the `size` least (infinite until there are so many)."""
+        return float(self._figures[-1])
+
+    def add(self, figure: float) -> None:
+        """Count `figure` among those found."""
+        with self._figures.get_lock():
+            if figure < self._figures[-1]:
+                self._figures[:] = sorted([*self._figures[:-1], figure])
+
+
 def each(job: Callable[[T], R], items: Sequence[T], what: str = '',
          workers: int | None = None) -> Iterator[tuple[T, R]]:
     """(item, job(item)) for every item, in the order they finish, on as
