@@ -18,7 +18,7 @@ from tests.conftest import load
 from wordlegrep.model import Constraints
 from wordlegrep.score import GREEN, score
 from wordlegrep.solver import bench as bench_module
-from wordlegrep.solver import exact, lookahead, metrics, patterns
+from wordlegrep.solver import exact, game, lookahead, metrics, patterns
 from wordlegrep.solver import strategy as strategy_module
 from wordlegrep.solver.bench import run_bench
 from wordlegrep.solver.exact import Exact, TooLarge
@@ -604,6 +604,41 @@ def test_neighbours_are_the_pairs_one_letter_apart() -> None:
     apart = {(i, j) for i in range(len(words)) for j in range(i + 1, len(words))
              if sum(a != b for a, b in zip(words[i], words[j])) == 1}
     assert found == apart and len(apart) > 20
+
+
+@pytest.mark.parametrize('hard', [False, True], ids=['normal', 'hard'])
+@pytest.mark.parametrize('counted_below', [exact.COUNTED_BELOW, 0], ids=['counted', 'sorted'])
+def test_the_groups_the_feasibility_search_asks_for_are_every_group_of_three_or_more(
+        hard: bool, counted_below: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`_children(..., smallest_from=3)`, which the feasibility search asks
+    one group at a time, gives every group of three or more candidates a
+    guess leaves unsolved, the smallest first (ties in score order), each
+    in the candidates' order, with hard mode's rule brought up to date:
+    checked against the groups found score by score, at the opening and
+    below it, whether the scores are counted or sorted (long words)."""
+    monkeypatch.setattr(exact, 'COUNTED_BELOW', counted_below)
+    pools = random_pools(41, 200, 300)
+    root = opening(pools, Constraints.blank(5), hard, 0)
+    search = Exact(pools)
+    rng = random.Random(41)
+    nodes = [root] + [child for _, child in split(pools, root, rng.randrange(len(pools.guesses)))
+                      if len(child.candidates) >= 8]
+    compared = 0
+    for node in nodes:
+        for guess in rng.sample(range(len(pools.guesses)), 40):
+            word = pools.guesses[guess]
+            by_score = defaultdict(list)
+            for answer in node.candidates.tolist():
+                by_score[int(pools.by_answer[answer, guess])].append(answer)
+            expected = sorted((len(group), pattern, group) for pattern, group in by_score.items()
+                              if len(group) >= 3 and pattern != pools.win)
+            found = list(search._children(node, guess, smallest_from=3))
+            assert [child.candidates.tolist() for child in found] == [g for _, _, g in expected]
+            for child, (_, pattern, _) in zip(found, expected):
+                rule = None if node.rule is None else game.after_score(node.rule, word, pattern, 5)
+                assert child.rule == rule and child.turn == node.turn + 1
+            compared += len(found)
+    assert compared > 100
 
 
 def test_the_trapped_are_those_in_runs_alike_but_at_one_place() -> None:

@@ -113,6 +113,14 @@ NEAR_FROM = 64
 # 16 random openers (the same script's defaults) 73.7 s against 71.7 s, and
 # a cold `bench --list nyt --hard` alike (17.0 s).
 CORE_FROM, CORE_RUN, CORE_SHARE = 64, 4, 0.75
+# Scores (one more than the all-green code) below which the feasibility
+# search counts each score's candidates rather than sorting them, and
+# picks out a group only when it asks for it (a table of counts grows with
+# the scores, a sort with the candidates). Showing the group vespa leaves
+# lost (NYT lists, hard mode): 49 s sorted, 42 s counted (`python
+# benchmarks/winnable.py --start vespa --seconds 300 --knob
+# COUNTED_BELOW=4096,0`).
+COUNTED_BELOW = 4096
 PAIRS_AT_ONCE = 1024   # pairs compared at once (memory: this times the guesses)
 # Pairs counted at most, evenly spread over them all: a sample ranks the
 # guesses as well, where all of them cost seconds (jujus leaves 2,566;
@@ -992,6 +1000,9 @@ class Exact:
         position of one or two candidates is solved whatever it is."""
         pools, turn = self.pools, node.turn + 1
         codes = pools.by_answer[node.candidates, guess]
+        if smallest_from and pools.win < COUNTED_BELOW:
+            yield from self._larger(node, guess, codes, smallest_from)
+            return
         order = np.argsort(codes, kind='stable')
         ordered, candidates = codes[order], node.candidates[order]
         ends = np.concatenate(([0], np.flatnonzero(ordered[1:] != ordered[:-1]) + 1,
@@ -1009,3 +1020,19 @@ class Exact:
             if rule is not None and end - start > 2:
                 rule = after_score(rule, pools.guesses[guess], pattern, pools.length)
             yield Node(candidates[start:end], rule, turn)
+
+    def _larger(self, node: Node, guess: int, codes: Sizes, least: int) -> Iterator[Node]:
+        """`_children(node, guess, least)` from the codes' counts: the
+        feasibility search asks for one group after another, and often
+        stops at the first, so each is picked out only when it is asked
+        for."""
+        pools = self.pools
+        counts = np.bincount(codes, minlength=pools.win + 1)
+        counts[pools.win] = 0
+        found = np.flatnonzero(counts >= least)
+        for pattern in found[np.argsort(counts[found], kind='stable')].tolist():
+            candidates = node.candidates[codes == pattern]
+            rule = node.rule
+            if rule is not None and len(candidates) > 2:
+                rule = after_score(rule, pools.guesses[guess], pattern, pools.length)
+            yield Node(candidates, rule, node.turn + 1)
