@@ -10,6 +10,8 @@ import re
 from collections import Counter, defaultdict
 from collections.abc import Iterator
 from pathlib import Path
+from types import SimpleNamespace
+from typing import NoReturn
 
 import numpy as np
 import pytest
@@ -861,6 +863,33 @@ def test_the_least_figures_found_are_shared_by_every_worker(workers: int) -> Non
     assert least.worst() == 5.0 and min(seen) >= 5.0
     seen = [worst for _, worst in each(add, [3.0, 1.0], workers=workers)]
     assert least.worst() == 4.0 and max(seen) <= 5.0
+
+
+def test_without_semaphores_the_work_is_done_on_one_core(monkeypatch: pytest.MonkeyPatch
+                                                         ) -> None:
+    """Where the system has no semaphores (no /dev/shm), neither a pool of
+    workers nor shared memory can be made: `each` does every item here,
+    and `Least` keeps its figures here, and a ranking is what it is on
+    every core."""
+    import multiprocessing
+
+    from wordlegrep.solver import parallel
+
+    def refuse(*args: object, **kwargs: object) -> NoReturn:
+        raise OSError(38, 'Function not implemented')
+
+    pools = random_pools(13, 60, 300)
+    root = opening(pools, Constraints.blank(5), True, 0)
+    ranked = Exact(pools, workers=2).rank(root, 3)
+    monkeypatch.setattr(multiprocessing, 'Array', refuse)
+    monkeypatch.setattr(multiprocessing, 'get_context', lambda method: SimpleNamespace(Pool=refuse))
+    least = parallel.Least(2)
+    for figure in (5.0, 3.0, 4.0):
+        least.add(figure)
+    assert least.worst() == 4.0
+    assert sorted(parallel.each(lambda i: i * i, range(5), workers=2)) == [
+        (i, i * i) for i in range(5)]
+    assert Exact(pools, workers=2).rank(root, 3) == ranked
 
 
 def test_each_gives_every_result_once_on_any_number_of_workers() -> None:

@@ -6,6 +6,7 @@ interrupt ends everything with no traceback from a worker and no orphan.
 """
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import os
 import signal
@@ -54,7 +55,14 @@ class Least:
     it."""
 
     def __init__(self, size: int) -> None:
-        self._figures = multiprocessing.Array('d', [float('inf')] * size)
+        figures = [float('inf')] * size
+        self._lock: Any = contextlib.nullcontext()
+        self._figures: Any = figures
+        try:
+            self._figures = multiprocessing.Array('d', figures)
+            self._lock = self._figures.get_lock()
+        except (OSError, ImportError):   # no shared memory here: nor any worker
+            pass
 
     def worst(self) -> float:
         """The greatest of the `size` least (infinite until there are so many)."""
@@ -62,26 +70,36 @@ class Least:
 
     def add(self, figure: float) -> None:
         """Count `figure` among those found."""
-        with self._figures.get_lock():
+        with self._lock:
             if figure < self._figures[-1]:
                 self._figures[:] = sorted([*self._figures[:-1], figure])
+
+
+def _here(job: Callable[[T], R], items: Sequence[T], what: str) -> Iterator[tuple[T, R]]:
+    """(item, job(item)) for every item, in this process, in order."""
+    return progress(((item, job(item)) for item in items), len(items), what)
 
 
 def each(job: Callable[[T], R], items: Sequence[T], what: str = '',
          workers: int | None = None) -> Iterator[tuple[T, R]]:
     """(item, job(item)) for every item, in the order they finish, on as
     many forked workers as there are cores (or `workers`), with progress.
-    One core, one item or no fork: done here, in order."""
+    One core, one item, no fork or no semaphores: done here, in order."""
     global _job
     count = min(workers or cores(), len(items))
     if (count <= 1 or 'fork' not in multiprocessing.get_all_start_methods()
             or multiprocessing.current_process().daemon):   # a worker has none of its own
-        yield from progress(((item, job(item)) for item in items), len(items), what)
+        yield from _here(job, items, what)
         return
-    _job = job
+    _job = job   # before the fork: the workers inherit it
     try:
-        context = multiprocessing.get_context('fork')
-        with context.Pool(count, initializer=_die_with_parent) as pool:
+        pool = multiprocessing.get_context('fork').Pool(count, initializer=_die_with_parent)
+    except (OSError, ImportError):   # no semaphores here (no /dev/shm): one core it is
+        _job = None
+        yield from _here(job, items, what)
+        return
+    try:
+        with pool:
             done: Iterable[tuple[T, R]] = pool.imap_unordered(_run, items)
             yield from progress(done, len(items), what)
     finally:
