@@ -612,12 +612,13 @@ def test_neighbours_are_the_pairs_one_letter_apart() -> None:
 @pytest.mark.parametrize('counted_below', [exact.COUNTED_BELOW, 0], ids=['counted', 'sorted'])
 def test_the_groups_the_feasibility_search_asks_for_are_every_group_of_three_or_more(
         hard: bool, counted_below: int, monkeypatch: pytest.MonkeyPatch) -> None:
-    """`_children(..., smallest_from=3)`, which the feasibility search asks
-    one group at a time, gives every group of three or more candidates a
-    guess leaves unsolved, the smallest first (ties in score order), each
-    in the candidates' order, with hard mode's rule brought up to date:
-    checked against the groups found score by score, at the opening and
-    below it, whether the scores are counted or sorted (long words)."""
+    """`_larger`, which the feasibility search asks one guess and one group
+    at a time, gives each guess in turn with every group of three or more
+    candidates it leaves unsolved, the smallest first (ties in score
+    order), each in the candidates' order, with hard mode's rule brought up
+    to date: checked against the groups found score by score, at the
+    opening and below it, for more guesses than one block counts, whether
+    the scores are counted or sorted (long words)."""
     monkeypatch.setattr(exact, 'COUNTED_BELOW', counted_below)
     pools = random_pools(41, 200, 300)
     root = opening(pools, Constraints.blank(5), hard, 0)
@@ -627,14 +628,17 @@ def test_the_groups_the_feasibility_search_asks_for_are_every_group_of_three_or_
                       if len(child.candidates) >= 8]
     compared = 0
     for node in nodes:
-        for guess in rng.sample(range(len(pools.guesses)), 40):
+        guesses = np.array(rng.sample(range(len(pools.guesses)), exact.COUNTED_FIRST * 5))
+        asked = list(search._larger(node, guesses, 3))
+        assert [guess for guess, _ in asked] == guesses.tolist()
+        for guess, children in asked:
             word = pools.guesses[guess]
             by_score = defaultdict(list)
             for answer in node.candidates.tolist():
                 by_score[int(pools.by_answer[answer, guess])].append(answer)
             expected = sorted((len(group), pattern, group) for pattern, group in by_score.items()
                               if len(group) >= 3 and pattern != pools.win)
-            found = list(search._children(node, guess, smallest_from=3))
+            found = list(children)
             assert [child.candidates.tolist() for child in found] == [g for _, _, g in expected]
             for child, (_, pattern, _) in zip(found, expected):
                 rule = (None if node.rule is None

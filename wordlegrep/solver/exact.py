@@ -113,14 +113,17 @@ NEAR_FROM = 64
 # 16 random openers (the same script's defaults) 73.7 s against 71.7 s, and
 # a cold `bench --list nyt --hard` alike (17.0 s).
 CORE_FROM, CORE_RUN, CORE_SHARE = 64, 4, 0.75
-# Scores (one more than the all-green code) below which the feasibility
-# search counts each score's candidates rather than sorting them, and
-# picks out a group only when it asks for it (a table of counts grows with
-# the scores, a sort with the candidates). Showing the group vespa leaves
-# lost (NYT lists, hard mode): 49 s sorted, 42 s counted (`python
+# Scores (one more than the all-green code) up to which the feasibility
+# search counts the groups of many guesses at once by score, rather than
+# sorting each guess's codes (a table of counts grows with the scores, a
+# sort with the candidates); it counts COUNTED_FIRST guesses first, twice
+# as many each time after, up to COUNTED_MOST. Showing the group vespa
+# leaves lost (NYT lists, hard mode): 49 s sorted, 37 s counted (`python
 # benchmarks/winnable.py --start vespa --seconds 300 --knob
-# COUNTED_BELOW=4096,0`).
+# COUNTED_BELOW=4096,0`); COUNTED_FIRST 2 to 32 and COUNTED_MOST 128 to
+# 2,048 are alike (36.6 to 38.2 s).
 COUNTED_BELOW = 4096
+COUNTED_FIRST, COUNTED_MOST = 8, 512
 PAIRS_AT_ONCE = 1024   # pairs compared at once (memory: this times the guesses)
 # Pairs counted at most, evenly spread over them all: a sample ranks the
 # guesses as well, where all of them cost seconds (jujus leaves 2,566;
@@ -950,10 +953,9 @@ class Exact:
             order = np.lexsort((options.largest, self._together(node, options.guess)))
         else:
             order = np.argsort(options.largest, kind='stable')
-        for guess in options.guess[order].tolist():
-            if all(self._winning(child, options.kinds) >= 0
-                   for child in self._children(node, guess, smallest_from=3)):
-                return int(guess)
+        for guess, children in self._larger(node, options.guess[order], 3):
+            if all(self._winning(child, options.kinds) >= 0 for child in children):
+                return guess
         return -1
 
     def _core_lost(self, node: Node, within: Kinds | None) -> bool:
@@ -1000,9 +1002,6 @@ class Exact:
         position of one or two candidates is solved whatever it is."""
         pools, turn = self.pools, node.turn + 1
         codes = pools.by_answer[node.candidates, guess]
-        if smallest_from and pools.win < COUNTED_BELOW:
-            yield from self._larger(node, guess, codes, smallest_from)
-            return
         order = np.argsort(codes, kind='stable')
         ordered, candidates = codes[order], node.candidates[order]
         ends = np.concatenate(([0], np.flatnonzero(ordered[1:] != ordered[:-1]) + 1,
@@ -1021,16 +1020,42 @@ class Exact:
                 rule = after_score(rule, pools.guesses[guess], pattern, pools.length)
             yield Node(candidates[start:end], rule, turn)
 
-    def _larger(self, node: Node, guess: int, codes: Sizes, least: int) -> Iterator[Node]:
-        """`_children(node, guess, least)` from the codes' counts: the
-        feasibility search asks for one group after another, and often
-        stops at the first, so each is picked out only when it is asked
-        for."""
+    def _larger(self, node: Node, guesses: Indices, least: int
+                ) -> Iterator[tuple[int, Iterator[Node]]]:
+        """Each of `guesses` in turn, with the positions it leaves unsolved
+        at `node` of `least` candidates or more, as `_children` gives them.
+        The feasibility search often stops at the first guess, or at a
+        guess's first group: so the groups are counted by score for some
+        guesses at once, more each time, and each is picked out only when
+        it is asked for. (Where the scores are too many to count, each
+        guess's are sorted.)"""
         pools = self.pools
-        counts = np.bincount(codes, minlength=pools.win + 1)
-        counts[pools.win] = 0
-        found = np.flatnonzero(counts >= least)
-        for pattern in found[np.argsort(counts[found], kind='stable')].tolist():
+        patterns = pools.win + 1
+        if patterns > COUNTED_BELOW:   # (words of eight letters or more)
+            for guess in guesses.tolist():
+                yield guess, self._children(node, guess, smallest_from=least)
+            return
+        start, size = 0, COUNTED_FIRST
+        while start < len(guesses):
+            some = guesses[start:start + size]
+            block = pools.by_answer[node.candidates[:, None], some[None, :]]
+            counts = np.bincount((block + np.arange(0, len(some) * patterns, patterns)).ravel(),
+                                 minlength=len(some) * patterns).reshape(len(some), patterns)
+            counts[:, pools.win] = 0
+            column, pattern = np.nonzero(counts >= least)
+            order = np.lexsort((pattern, counts[column, pattern], column))
+            ends = np.searchsorted(column[order], np.arange(len(some) + 1)).tolist()
+            found = pattern[order].tolist()
+            for j, guess in enumerate(some.tolist()):
+                yield guess, self._picked(node, guess, block[:, j], found[ends[j]:ends[j + 1]])
+            start, size = start + size, min(2 * size, COUNTED_MOST)
+
+    def _picked(self, node: Node, guess: int, codes: Matrix, patterns: list[int]
+                ) -> Iterator[Node]:
+        """The position each of `patterns` leaves, in turn, made as it is
+        asked for (`codes`: the guess's code for each candidate)."""
+        pools = self.pools
+        for pattern in patterns:
             candidates = node.candidates[codes == pattern]
             rule = node.rule
             if rule is not None and len(candidates) > 2:
