@@ -609,7 +609,7 @@ def test_neighbours_are_the_pairs_one_letter_apart() -> None:
 
 
 @pytest.mark.parametrize('hard', [False, True], ids=['normal', 'hard'])
-@pytest.mark.parametrize('counted_below', [exact.COUNTED_BELOW, 0], ids=['counted', 'sorted'])
+@pytest.mark.parametrize('counted_below', [exact.COUNTED_UPTO, 0], ids=['counted', 'sorted'])
 def test_the_groups_the_feasibility_search_asks_for_are_every_group_of_three_or_more(
         hard: bool, counted_below: int, monkeypatch: pytest.MonkeyPatch) -> None:
     """`_larger`, which the feasibility search asks one guess and one group
@@ -619,7 +619,7 @@ def test_the_groups_the_feasibility_search_asks_for_are_every_group_of_three_or_
     to date: checked against the groups found score by score, at the
     opening and below it, for more guesses than one block counts, whether
     the scores are counted or sorted (long words)."""
-    monkeypatch.setattr(exact, 'COUNTED_BELOW', counted_below)
+    monkeypatch.setattr(exact, 'COUNTED_UPTO', counted_below)
     pools = random_pools(41, 200, 300)
     root = opening(pools, Constraints.blank(5), hard, 0)
     search = Exact(pools)

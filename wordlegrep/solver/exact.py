@@ -120,9 +120,9 @@ CORE_FROM, CORE_RUN, CORE_SHARE = 64, 4, 0.75
 # as many each time after, up to COUNTED_MOST. Showing the group vespa
 # leaves lost (NYT lists, hard mode): 49 s sorted, 37 s counted (`python
 # benchmarks/winnable.py --start vespa --seconds 300 --knob
-# COUNTED_BELOW=4096,0`); COUNTED_FIRST 2 to 32 and COUNTED_MOST 128 to
+# COUNTED_UPTO=4096,0`); COUNTED_FIRST 2 to 32 and COUNTED_MOST 128 to
 # 2,048 are alike (36.6 to 38.2 s).
-COUNTED_BELOW = 4096
+COUNTED_UPTO = 4096
 COUNTED_FIRST, COUNTED_MOST = 8, 512
 PAIRS_AT_ONCE = 1024   # pairs compared at once (memory: this times the guesses)
 # Pairs counted at most, evenly spread over them all: a sample ranks the
@@ -1031,7 +1031,7 @@ class Exact:
         guess's are sorted.)"""
         pools = self.pools
         patterns = pools.win + 1
-        if patterns > COUNTED_BELOW:   # (words of eight letters or more)
+        if patterns > COUNTED_UPTO:   # (words of eight letters or more)
             for guess in guesses.tolist():
                 yield guess, self._children(node, guess, smallest_from=least)
             return
