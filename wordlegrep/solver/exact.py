@@ -941,7 +941,13 @@ class Exact:
     def _apart(self, node: Node, rows: Indices) -> int:
         """The first of the guesses at `rows` that tells every candidate
         apart, or -1."""
-        perfect = _perfect(self.pools.by_answer[node.candidates][:, rows])
+        by_answer, candidates = self.pools.by_answer, node.candidates
+        # Gathered at once, a block no wider than it is tall (the
+        # candidates' own guesses) costs a fraction of taking the
+        # candidates' whole rows first; a wide one costs more.
+        block = (by_answer[candidates[:, None], rows] if len(rows) <= len(candidates)
+                 else by_answer[candidates][:, rows])
+        perfect = _perfect(block)
         return int(rows[perfect]) if perfect >= 0 else -1
 
     def _search_win(self, node: Node, left: int, within: Kinds | None) -> int:

@@ -364,7 +364,8 @@ class Lookahead:
         matches, and candidates go first). Else nothing."""
         n, pools = len(node.candidates), self.pools
         rows = pools.answer_rows[node.candidates]
-        ordered = np.sort(pools.by_answer[node.candidates][:, rows], axis=0)
+        # (the block gathered at once, not the candidates' whole rows first)
+        ordered = np.sort(pools.by_answer[node.candidates[:, None], rows], axis=0)
         parts = 1 + (ordered[1:] != ordered[:-1]).sum(axis=0)
         perfect = np.flatnonzero(parts == n)
         if len(perfect):
