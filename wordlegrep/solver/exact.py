@@ -1003,10 +1003,8 @@ class Exact:
     def _children(self, node: Node, guess: int, smallest_from: int = 0) -> Iterator[Node]:
         """The positions `guess` leaves unsolved at `node`, by score; or,
         `smallest_from` some size, only those of that size or more, the
-        smallest first, each made as it is asked for. Hard mode's rule is
-        brought up to date only where the search can look at it: a
-        position of one or two candidates is solved whatever it is."""
-        pools, turn = self.pools, node.turn + 1
+        smallest first, each made as it is asked for."""
+        pools = self.pools
         codes = pools.by_answer[node.candidates, guess]
         order = np.argsort(codes, kind='stable')
         ordered, candidates = codes[order], node.candidates[order]
@@ -1019,12 +1017,18 @@ class Exact:
             starts, stops = starts[big], stops[big]
         for start, end, pattern in zip(starts.tolist(), stops.tolist(),
                                        ordered[starts].tolist()):
-            if pattern == pools.win:
-                continue
-            rule = node.rule
-            if rule is not None and end - start > 2:
-                rule = after_score(rule, pools.guesses[guess], pattern, pools.length)
-            yield Node(candidates[start:end], rule, turn)
+            if pattern != pools.win:
+                yield self._child(node, guess, pattern, candidates[start:end])
+
+    def _child(self, node: Node, guess: int, pattern: int, candidates: Indices) -> Node:
+        """The position `guess` scoring `pattern` at `node` leaves with
+        `candidates`. Hard mode's rule is brought up to date only where the
+        search can look at it: a position of one or two candidates is
+        solved whatever it is."""
+        rule = node.rule
+        if rule is not None and len(candidates) > 2:
+            rule = after_score(rule, self.pools.guesses[guess], pattern, self.pools.length)
+        return Node(candidates, rule, node.turn + 1)
 
     def _larger(self, node: Node, guesses: Indices, least: int
                 ) -> Iterator[tuple[int, Iterator[Node]]]:
@@ -1048,9 +1052,9 @@ class Exact:
             counts = np.bincount((block + np.arange(0, len(some) * patterns, patterns)).ravel(),
                                  minlength=len(some) * patterns).reshape(len(some), patterns)
             counts[:, pools.win] = 0
-            column, pattern = np.nonzero(counts >= least)
+            column, pattern = np.nonzero(counts >= least)   # (column in order)
             order = np.lexsort((pattern, counts[column, pattern], column))
-            ends = np.searchsorted(column[order], np.arange(len(some) + 1)).tolist()
+            ends = np.searchsorted(column, np.arange(len(some) + 1)).tolist()
             found = pattern[order].tolist()
             for j, guess in enumerate(some.tolist()):
                 yield guess, self._picked(node, guess, block[:, j], found[ends[j]:ends[j + 1]])
@@ -1060,10 +1064,5 @@ class Exact:
                 ) -> Iterator[Node]:
         """The position each of `patterns` leaves, in turn, made as it is
         asked for (`codes`: the guess's code for each candidate)."""
-        pools = self.pools
         for pattern in patterns:
-            candidates = node.candidates[codes == pattern]
-            rule = node.rule
-            if rule is not None and len(candidates) > 2:
-                rule = after_score(rule, pools.guesses[guess], pattern, pools.length)
-            yield Node(candidates, rule, node.turn + 1)
+            yield self._child(node, guess, pattern, node.candidates[codes == pattern])
