@@ -646,19 +646,22 @@ class Exact:
                within: Kinds | None = None) -> float:
         """The cost of playing `guess`, exact if below `bound`. A guess that
         splits the candidates as one in `seen` did is not searched again."""
-        children = list(self._children(node, guess))
         if bound == INFINITE and node.rule is not None and self.limited \
-                and not self._all_winnable(children, within):
+                and not self._all_winnable(list(self._children(node, guess)), within):
             # With nothing to cut on (the first guesses a ranking tries),
             # a cost search shows a lost group only by trying every guess
             # below it; the feasibility search shows it far sooner (after
             # curse on -b ai in hard mode, 45 s against 0.01 s).
             return INFINITE
-        children.sort(key=lambda c: -len(c.candidates))
-        lows = [self._floor(c) for c in children]
+        children: list[Node] = []
+        lows: list[float] = []
+        for child in self._children(node, guess):
+            low = self._floor(child)
+            if low == INFINITE:   # a group no strategy wins in the guesses left:
+                return INFINITE   # (most often the largest) the rest need not be made
+            children.append(child)
+            lows.append(low)
         rest = sum(lows)
-        if rest == INFINITE:   # a group no strategy wins in the guesses left
-            return INFINITE
         total = float(len(node.candidates))
         if self.prune:   # the largest groups' floors raised, while that cuts
             big = sum(len(c.candidates) >= CHEAP_FROM for c in children)
@@ -1001,9 +1004,10 @@ class Exact:
         return together
 
     def _children(self, node: Node, guess: int, smallest_from: int = 0) -> Iterator[Node]:
-        """The positions `guess` leaves unsolved at `node`, by score; or,
-        `smallest_from` some size, only those of that size or more, the
-        smallest first, each made as it is asked for."""
+        """The positions `guess` leaves unsolved at `node`, the largest
+        first; or, `smallest_from` some size, only those of that size or
+        more, the smallest first. Ties go by score; each is made as it is
+        asked for."""
         pools = self.pools
         codes = pools.by_answer[node.candidates, guess]
         order = np.argsort(codes, kind='stable')
@@ -1011,10 +1015,13 @@ class Exact:
         ends = np.concatenate(([0], np.flatnonzero(ordered[1:] != ordered[:-1]) + 1,
                                [len(codes)]))
         starts, stops = ends[:-1], ends[1:]
+        sizes = stops - starts
         if smallest_from:
-            by_size = np.argsort(stops - starts, kind='stable')
-            big = by_size[(stops - starts)[by_size] >= smallest_from]
-            starts, stops = starts[big], stops[big]
+            by_size = np.argsort(sizes, kind='stable')
+            by_size = by_size[sizes[by_size] >= smallest_from]
+        else:
+            by_size = np.argsort(-sizes, kind='stable')
+        starts, stops = starts[by_size], stops[by_size]
         for start, end, pattern in zip(starts.tolist(), stops.tolist(),
                                        ordered[starts].tolist()):
             if pattern != pools.win:
