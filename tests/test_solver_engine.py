@@ -632,20 +632,61 @@ def test_the_groups_the_feasibility_search_asks_for_are_every_group_of_three_or_
         asked = list(search._larger(node, guesses, 3))
         assert [guess for guess, _ in asked] == guesses.tolist()
         for guess, children in asked:
-            word = pools.guesses[guess]
-            by_score = defaultdict(list)
-            for answer in node.candidates.tolist():
-                by_score[int(pools.by_answer[answer, guess])].append(answer)
-            expected = sorted((len(group), pattern, group) for pattern, group in by_score.items()
-                              if len(group) >= 3 and pattern != pools.win)
-            found = list(children)
-            assert [child.candidates.tolist() for child in found] == [g for _, _, g in expected]
-            for child, (_, pattern, _) in zip(found, expected):
-                rule = (None if node.rule is None
-                        else game.after_score(node.rule, word, pattern, pools.length))
-                assert child.rule == rule and child.turn == node.turn + 1
-            compared += len(found)
+            expected = sorted((len(group), pattern, group)
+                              for pattern, group in _by_score(pools, node, guess)
+                              if len(group) >= 3)
+            compared += _same_positions(pools, node, guess, list(children), expected)
     assert compared > 100
+
+
+@pytest.mark.parametrize('hard', [False, True], ids=['normal', 'hard'])
+def test_the_groups_the_cost_search_makes_are_every_group_largest_first(hard: bool) -> None:
+    """`_splits`, which the cost search reads a block of guesses at a time,
+    and `_made`, which makes each guess's positions from it: every group a
+    guess leaves unsolved, the largest first (ties in score order), each in
+    the candidates' order, with hard mode's rule brought up to date;
+    checked against the groups found score by score, at the opening and
+    below it, for more guesses than one block holds, including guesses
+    that are candidates (whose own group is solved, not left)."""
+    pools = random_pools(43, 200, 300)
+    root = opening(pools, Constraints.blank(5), hard, 0)
+    search = Exact(pools)
+    rng = random.Random(43)
+    nodes = [root] + [child for _, child in split(pools, root, rng.randrange(len(pools.guesses)))
+                      if len(child.candidates) >= 2]
+    compared = 0
+    for node in nodes:
+        answers = pools.answer_rows[node.candidates].tolist()
+        guesses = np.array(rng.sample(range(len(pools.guesses)), exact.COUNTED_FIRST * 5)
+                           + answers[:3])
+        splits = list(search._splits(node, guesses))
+        assert len(splits) == len(guesses)
+        for guess, how in zip(guesses.tolist(), splits):
+            expected = sorted((-len(group), pattern, group)
+                              for pattern, group in _by_score(pools, node, guess))
+            compared += _same_positions(pools, node, guess, list(search._made(node, guess, how)),
+                                        expected)
+    assert compared > 1000
+
+
+def _by_score(pools: Pools, node: Node, guess: int) -> list[tuple[int, list[int]]]:
+    """Each score `guess` gets at `node` but the win, with its candidates."""
+    by_score = defaultdict(list)
+    for answer in node.candidates.tolist():
+        by_score[int(pools.by_answer[answer, guess])].append(answer)
+    return [(pattern, group) for pattern, group in by_score.items() if pattern != pools.win]
+
+
+def _same_positions(pools: Pools, node: Node, guess: int, found: list[Node],
+                    expected: list[tuple[int, int, list[int]]]) -> int:
+    """Assert that `found` are the positions `expected` (size, score and
+    candidates, in order) below `node` after `guess`; how many there are."""
+    assert [child.candidates.tolist() for child in found] == [g for _, _, g in expected]
+    for child, (_, pattern, group) in zip(found, expected):
+        rule = (node.rule if node.rule is None or len(group) <= 2   # (solved whatever it is)
+                else game.after_score(node.rule, pools.guesses[guess], pattern, pools.length))
+        assert child.rule == rule and child.turn == node.turn + 1
+    return len(found)
 
 
 def test_the_trapped_are_those_in_runs_alike_but_at_one_place() -> None:

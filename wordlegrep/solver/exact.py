@@ -184,6 +184,16 @@ class Options(NamedTuple):
         return float(self.least_after[0]) if len(self.guess) else INFINITE
 
 
+class Split(NamedTuple):
+    """How one guess splits a position's candidates: they in score order,
+    and where each group starts and stops among them, with its score, the
+    largest group first (ties by score)."""
+    candidates: Indices
+    starts: list[int]
+    stops: list[int]
+    scores: list[int]
+
+
 @functools.lru_cache(maxsize=4096)
 def _spelled(rule: Rule) -> bytes:
     """A hard-mode rule as part of a position's key (asked again and again)."""
@@ -615,13 +625,14 @@ class Exact:
         floor = max(floor, options.least)
         best, choice = bound, -1
         seen: set[bytes] = set()
-        for i, (lower, guess) in enumerate(zip(options.lower.tolist(),
-                                              options.guess.tolist())):
+        for i, (lower, guess, split) in enumerate(zip(options.lower.tolist(),
+                                                     options.guess.tolist(),
+                                                     self._splits(node, options.guess))):
             if options.least_after[i] >= best:
                 break
             if lower >= best:
                 continue
-            cost = self._after(node, guess, best, seen, options.kinds)
+            cost = self._after(node, guess, best, seen, options.kinds, split)
             if cost < best:
                 best, choice = cost, guess
                 self._found[key] = (best, choice)
@@ -643,11 +654,13 @@ class Exact:
         return best, choice
 
     def _after(self, node: Node, guess: int, bound: float, seen: set[bytes] | None,
-               within: Kinds | None = None) -> float:
+               within: Kinds | None = None, split: Split | None = None) -> float:
         """The cost of playing `guess`, exact if below `bound`. A guess that
-        splits the candidates as one in `seen` did is not searched again."""
+        splits the candidates as one in `seen` did is not searched again.
+        (`split`: how it splits them, if known.)"""
+        split = split or self._split_by(node, guess)
         if bound == INFINITE and node.rule is not None and self.limited \
-                and not self._all_winnable(list(self._children(node, guess)), within):
+                and not self._all_winnable(list(self._made(node, guess, split)), within):
             # With nothing to cut on (the first guesses a ranking tries),
             # a cost search shows a lost group only by trying every guess
             # below it; the feasibility search shows it far sooner (after
@@ -655,7 +668,7 @@ class Exact:
             return INFINITE
         children: list[Node] = []
         lows: list[float] = []
-        for child in self._children(node, guess):
+        for child in self._made(node, guess, split):
             low = self._floor(child)
             if low == INFINITE:   # a group no strategy wins in the guesses left:
                 return INFINITE   # (most often the largest) the rest need not be made
@@ -1003,29 +1016,55 @@ class Exact:
             together += (by_answer[one][:, guesses] == by_answer[other][:, guesses]).sum(axis=0)
         return together
 
-    def _children(self, node: Node, guess: int, smallest_from: int = 0) -> Iterator[Node]:
-        """The positions `guess` leaves unsolved at `node`, the largest
-        first; or, `smallest_from` some size, only those of that size or
-        more, the smallest first. Ties go by score; each is made as it is
-        asked for."""
-        pools = self.pools
-        codes = pools.by_answer[node.candidates, guess]
-        order = np.argsort(codes, kind='stable')
-        ordered, candidates = codes[order], node.candidates[order]
-        ends = np.concatenate(([0], np.flatnonzero(ordered[1:] != ordered[:-1]) + 1,
-                               [len(codes)]))
-        starts, stops = ends[:-1], ends[1:]
-        sizes = stops - starts
-        if smallest_from:
-            by_size = np.argsort(sizes, kind='stable')
-            by_size = by_size[sizes[by_size] >= smallest_from]
-        else:
-            by_size = np.argsort(-sizes, kind='stable')
-        starts, stops = starts[by_size], stops[by_size]
-        for start, end, pattern in zip(starts.tolist(), stops.tolist(),
-                                       ordered[starts].tolist()):
-            if pattern != pools.win:
-                yield self._child(node, guess, pattern, candidates[start:end])
+    def _split_by(self, node: Node, guess: int) -> Split:
+        """How `guess` splits the candidates at `node`."""
+        return next(self._splits(node, np.array([guess])))
+
+    def _splits(self, node: Node, guesses: Indices) -> Iterator[Split]:
+        """How each of `guesses` splits the candidates at `node`, in turn:
+        found for some guesses at once, more each time (a search often
+        stops after the first few)."""
+        start, size, n = 0, COUNTED_FIRST, len(node.candidates)
+        while start < len(guesses):
+            some = guesses[start:start + size]
+            codes = self.pools.by_answer[node.candidates[:, None], some[None, :]]
+            order = np.argsort(codes, axis=0, kind='stable')
+            ordered = np.take_along_axis(codes, order, axis=0)
+            candidates = np.ascontiguousarray(node.candidates[order].T)
+            # where each group starts in its column (the first at row 0)
+            starts = np.ones((n, len(some)), dtype=np.bool_)
+            starts[1:] = ordered[1:] != ordered[:-1]
+            column, first = np.nonzero(starts.T)   # (by column, then row)
+            stop = np.append(first[1:], n)
+            stop[np.flatnonzero(np.diff(column))] = n
+            largest = np.lexsort((first, first - stop, column))
+            column, first, stop = column[largest], first[largest], stop[largest]
+            ends = np.searchsorted(column, np.arange(len(some) + 1)).tolist()
+            firsts, stops = first.tolist(), stop.tolist()
+            scores = ordered.T[column, first].tolist()
+            for j in range(len(some)):
+                at = slice(ends[j], ends[j + 1])
+                yield Split(candidates[j], firsts[at], stops[at], scores[at])
+            start, size = start + size, min(2 * size, COUNTED_MOST)
+
+    def _made(self, node: Node, guess: int, split: Split) -> Iterator[Node]:
+        """The positions `guess` leaves unsolved at `node` (split as
+        `split` says), the largest first, ties by score; each made as it
+        is asked for."""
+        for start, stop, pattern in zip(split.starts, split.stops, split.scores):
+            if pattern != self.pools.win:
+                yield self._child(node, guess, pattern, split.candidates[start:stop])
+
+    def _children(self, node: Node, guess: int, smallest_from: int) -> Iterator[Node]:
+        """The positions `guess` leaves unsolved at `node` of `smallest_from`
+        candidates or more, the smallest first, ties by score; each made as
+        it is asked for."""
+        split = self._split_by(node, guess)
+        groups = sorted((stop - start, pattern, start, stop) for start, stop, pattern
+                        in zip(split.starts, split.stops, split.scores)
+                        if stop - start >= smallest_from and pattern != self.pools.win)
+        for _, pattern, start, stop in groups:
+            yield self._child(node, guess, pattern, split.candidates[start:stop])
 
     def _child(self, node: Node, guess: int, pattern: int, candidates: Indices) -> Node:
         """The position `guess` scoring `pattern` at `node` leaves with
