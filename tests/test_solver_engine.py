@@ -595,6 +595,21 @@ def test_a_position_holding_a_lost_one_is_lost(monkeypatch: pytest.MonkeyPatch) 
     assert judged == [Exact(pools).winnable(group) for group in groups]
 
 
+@pytest.mark.parametrize('rows,columns', [(2, 5), (5, 40), (5, 400), (12, 3000), (40, 60)])
+def test_the_first_column_that_tells_every_row_apart(rows: int, columns: int) -> None:
+    """`_perfect`, sorted down the columns or compared row against row
+    (wide blocks), in either memory order (a gather of some guesses' codes
+    comes out in column order): the first column whose codes all differ,
+    against a column-by-column check, on blocks with and without one."""
+    rng = np.random.default_rng(rows * columns)
+    for trial in range(30):
+        block = rng.integers(0, 3 * rows if trial % 2 else rows + 1, (rows, columns),
+                             dtype=np.uint8)
+        expected = next((j for j in range(columns) if len(set(block[:, j].tolist())) == rows), -1)
+        for layout in (block, np.asfortranarray(block)):
+            assert exact._perfect(layout) == expected
+
+
 def test_neighbours_are_the_pairs_one_letter_apart() -> None:
     """Against every pair compared letter by letter, on 400 real answers
     and some words with repeated letters."""
@@ -614,11 +629,11 @@ def test_the_groups_the_feasibility_search_asks_for_are_every_group_of_three_or_
         hard: bool, counted_below: int, monkeypatch: pytest.MonkeyPatch) -> None:
     """`_larger`, which the feasibility search asks one guess and one group
     at a time, gives each guess in turn with every group of three or more
-    candidates it leaves unsolved, the smallest first (ties in score
-    order), each in the candidates' order, with hard mode's rule brought up
-    to date: checked against the groups found score by score, at the
-    opening and below it, for more guesses than one block counts, whether
-    the scores are counted or sorted (long words)."""
+    candidates it leaves unsolved and its score, the smallest first (ties
+    in score order), each in the candidates' order: checked against the
+    groups found score by score, at the opening and below it, for more
+    guesses than one block counts, whether the scores are counted or
+    sorted (long words)."""
     monkeypatch.setattr(exact, 'COUNTED_UPTO', counted_below)
     pools = random_pools(41, 200, 300)
     root = opening(pools, Constraints.blank(5), hard, 0)
@@ -631,11 +646,13 @@ def test_the_groups_the_feasibility_search_asks_for_are_every_group_of_three_or_
         guesses = np.array(rng.sample(range(len(pools.guesses)), exact.COUNTED_FIRST * 5))
         asked = list(search._larger(node, guesses, 3))
         assert [guess for guess, _ in asked] == guesses.tolist()
-        for guess, children in asked:
+        for guess, groups in asked:
             expected = sorted((len(group), pattern, group)
                               for pattern, group in _by_score(pools, node, guess)
                               if len(group) >= 3)
-            compared += _same_positions(pools, node, guess, list(children), expected)
+            found = [(pattern, candidates.tolist()) for pattern, candidates in groups]
+            assert found == [(pattern, group) for _, pattern, group in expected]
+            compared += len(found)
     assert compared > 100
 
 

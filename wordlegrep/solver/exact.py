@@ -124,6 +124,13 @@ CORE_FROM, CORE_RUN, CORE_SHARE = 64, 4, 0.75
 # 2,048 are alike (36.6 to 38.2 s).
 COUNTED_UPTO = 4096
 COUNTED_FIRST, COUNTED_MOST = 8, 512
+# Columns per row from which `_perfect` compares a block's rows pairwise
+# rather than sorting its columns: five candidates against 6,000 allowed
+# guesses, 26 against 240 µs. Showing the group mercy leaves after utile
+# lost (NYT lists, hard mode): 7.7 to 6.6 s; the group vespa leaves alike
+# for 8 to 1,000,000 (36.0 to 37.1 s, `python benchmarks/winnable.py
+# --start vespa --knob PERFECT_WIDE=8,32,128,1000000`).
+PERFECT_WIDE = 32
 PAIRS_AT_ONCE = 1024   # pairs compared at once (memory: this times the guesses)
 # Pairs counted at most, evenly spread over them all: a sample ranks the
 # guesses as well, where all of them cost seconds (jujus leaves 2,566;
@@ -274,13 +281,22 @@ def distinct_columns(block: Matrix) -> Indices:
 
 
 def _perfect(block: Matrix) -> int:
-    """The first column whose codes all differ, or -1.
+    """The first column whose codes all differ, or -1. A block many times
+    wider than it is tall (a few candidates against every allowed guess)
+    is compared row against row, not sorted down its columns.
 
     >>> _perfect(np.array([[0, 1], [0, 2], [1, 3]], dtype=np.uint8))
     1
     """
-    ordered = np.sort(block, axis=0)
-    alike = (ordered[1:] == ordered[:-1]).any(axis=0)
+    rows, columns = block.shape
+    if columns >= PERFECT_WIDE * rows:
+        block = np.ascontiguousarray(block)
+        alike = np.zeros(columns, dtype=np.bool_)
+        for row in range(1, rows):
+            alike |= (block[:row] == block[row]).any(axis=0)
+    else:
+        ordered = np.sort(block, axis=0)
+        alike = (ordered[1:] == ordered[:-1]).any(axis=0)
     found = np.flatnonzero(~alike)
     return int(found[0]) if len(found) else -1
 
@@ -346,6 +362,7 @@ class Exact:
         self._exact: dict[bytes, tuple[float, int]] = {}
         self._lower: dict[bytes, float] = {}
         self._wins: dict[bytes, int] = {}
+        self._told_apart: dict[bytes, bool] = {}   # by candidates: one of them tells all apart
         # by their first two candidates
         self._lost: dict[int, dict[int, list[Lost]]] = {}
         self._options: OrderedDict[bytes, Options] = OrderedDict()
@@ -975,10 +992,23 @@ class Exact:
             order = np.lexsort((options.largest, self._together(node, options.guess)))
         else:
             order = np.argsort(options.largest, kind='stable')
-        for guess, children in self._larger(node, options.guess[order], 3):
-            if all(self._winning(child, options.kinds) >= 0 for child in children):
+        for guess, left_by in self._larger(node, options.guess[order], 3):
+            if all(self._won(node, guess, pattern, candidates, options.kinds)
+                   for pattern, candidates in left_by):
                 return guess
         return -1
+
+    def _won(self, node: Node, guess: int, pattern: int, candidates: Indices,
+             within: Kinds | None) -> bool:
+        """Whether every candidate can still be found within the limit once
+        `guess` scores `pattern` at `node` (a group of three or more).
+        Where one of them tells the others apart, whatever the hard-mode
+        rule: so that is asked first, of the candidates alone."""
+        told = self._told_apart.get(spelt := candidates.tobytes())
+        if told is None:
+            told = self._told_apart[spelt] = _perfect(
+                self.pools.by_answer[candidates[:, None], self.pools.answer_rows[candidates]]) >= 0
+        return told or self._winning(self._child(node, guess, pattern, candidates), within) >= 0
 
     def _core_lost(self, node: Node, within: Kinds | None) -> bool:
         """Whether the candidates in hard mode's traps (CORE_RUN or more
@@ -1055,16 +1085,16 @@ class Exact:
             if pattern != self.pools.win:
                 yield self._child(node, guess, pattern, split.candidates[start:stop])
 
-    def _children(self, node: Node, guess: int, smallest_from: int) -> Iterator[Node]:
-        """The positions `guess` leaves unsolved at `node` of `smallest_from`
-        candidates or more, the smallest first, ties by score; each made as
-        it is asked for."""
+    def _sorted_groups(self, node: Node, guess: int, least: int
+                       ) -> Iterator[tuple[int, Indices]]:
+        """Each score but the win `guess` gives `least` candidates at `node`
+        or more, with them, the smallest group first, ties by score."""
         split = self._split_by(node, guess)
         groups = sorted((stop - start, pattern, start, stop) for start, stop, pattern
                         in zip(split.starts, split.stops, split.scores)
-                        if stop - start >= smallest_from and pattern != self.pools.win)
+                        if stop - start >= least and pattern != self.pools.win)
         for _, pattern, start, stop in groups:
-            yield self._child(node, guess, pattern, split.candidates[start:stop])
+            yield pattern, split.candidates[start:stop]
 
     def _child(self, node: Node, guess: int, pattern: int, candidates: Indices) -> Node:
         """The position `guess` scoring `pattern` at `node` leaves with
@@ -1077,19 +1107,19 @@ class Exact:
         return Node(candidates, rule, node.turn + 1)
 
     def _larger(self, node: Node, guesses: Indices, least: int
-                ) -> Iterator[tuple[int, Iterator[Node]]]:
-        """Each of `guesses` in turn, with the positions it leaves unsolved
-        at `node` of `least` candidates or more, as `_children` gives them.
-        The feasibility search often stops at the first guess, or at a
-        guess's first group: so the groups are counted by score for some
-        guesses at once, more each time, and each is picked out only when
-        it is asked for. (Where the scores are too many to count, each
-        guess's are sorted.)"""
+                ) -> Iterator[tuple[int, Iterator[tuple[int, Indices]]]]:
+        """Each of `guesses` in turn, with each score but the win it gives
+        `least` candidates at `node` or more, and them: the smallest group
+        first, ties by score. The feasibility search often stops at the
+        first guess, or at a guess's first group: so the groups are counted
+        by score for some guesses at once, more each time, and each is
+        picked out only when it is asked for. (Where the scores are too
+        many to count, each guess's are sorted.)"""
         pools = self.pools
         patterns = pools.win + 1
         if patterns > COUNTED_UPTO:   # (words of eight letters or more)
             for guess in guesses.tolist():
-                yield guess, self._children(node, guess, smallest_from=least)
+                yield guess, self._sorted_groups(node, guess, least)
             return
         start, size = 0, COUNTED_FIRST
         while start < len(guesses):
@@ -1103,12 +1133,13 @@ class Exact:
             ends = np.searchsorted(column, np.arange(len(some) + 1)).tolist()
             found = pattern[order].tolist()
             for j, guess in enumerate(some.tolist()):
-                yield guess, self._picked(node, guess, block[:, j], found[ends[j]:ends[j + 1]])
+                yield guess, self._picked(node, block[:, j], found[ends[j]:ends[j + 1]])
             start, size = start + size, min(2 * size, COUNTED_MOST)
 
-    def _picked(self, node: Node, guess: int, codes: Matrix, patterns: list[int]
-                ) -> Iterator[Node]:
-        """The position each of `patterns` leaves, in turn, made as it is
-        asked for (`codes`: the guess's code for each candidate)."""
+    def _picked(self, node: Node, codes: Matrix, patterns: list[int]
+                ) -> Iterator[tuple[int, Indices]]:
+        """Each of `patterns` with the candidates a guess scoring it leaves,
+        in turn, picked out as it is asked for (`codes`: the guess's code
+        for each candidate)."""
         for pattern in patterns:
-            yield self._child(node, guess, pattern, node.candidates[codes == pattern])
+            yield pattern, node.candidates[codes == pattern]
