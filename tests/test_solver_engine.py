@@ -635,12 +635,8 @@ def test_the_groups_the_feasibility_search_asks_for_are_every_group_of_three_or_
     guesses than one block counts, whether the scores are counted or
     sorted (long words)."""
     monkeypatch.setattr(exact, 'COUNTED_UPTO', counted_below)
-    pools = random_pools(41, 200, 300)
-    root = opening(pools, Constraints.blank(5), hard, 0)
+    pools, rng, nodes = _opening_and_below(41, hard, 8)
     search = Exact(pools)
-    rng = random.Random(41)
-    nodes = [root] + [child for _, child in split(pools, root, rng.randrange(len(pools.guesses)))
-                      if len(child.candidates) >= 8]
     compared = 0
     for node in nodes:
         guesses = np.array(rng.sample(range(len(pools.guesses)), exact.COUNTED_FIRST * 5))
@@ -665,12 +661,8 @@ def test_the_groups_the_cost_search_makes_are_every_group_largest_first(hard: bo
     checked against the groups found score by score, at the opening and
     below it, for more guesses than one block holds, including guesses
     that are candidates (whose own group is solved, not left)."""
-    pools = random_pools(43, 200, 300)
-    root = opening(pools, Constraints.blank(5), hard, 0)
+    pools, rng, nodes = _opening_and_below(43, hard, 2)
     search = Exact(pools)
-    rng = random.Random(43)
-    nodes = [root] + [child for _, child in split(pools, root, rng.randrange(len(pools.guesses)))
-                      if len(child.candidates) >= 2]
     compared = 0
     for node in nodes:
         answers = pools.answer_rows[node.candidates].tolist()
@@ -684,6 +676,18 @@ def test_the_groups_the_cost_search_makes_are_every_group_largest_first(hard: bo
             compared += _same_positions(pools, node, guess, list(search._made(node, guess, how)),
                                         expected)
     assert compared > 1000
+
+
+def _opening_and_below(seed: int, hard: bool, least: int
+                       ) -> tuple[Pools, random.Random, list[Node]]:
+    """Random pools, a generator seeded alike, and positions to split: the
+    opening and the groups of `least` answers or more a random guess leaves."""
+    pools = random_pools(seed, 200, 300)
+    root = opening(pools, Constraints.blank(5), hard, 0)
+    rng = random.Random(seed)
+    return pools, rng, [root] + [child for _, child in split(pools, root,
+                                                             rng.randrange(len(pools.guesses)))
+                                 if len(child.candidates) >= least]
 
 
 def _by_score(pools: Pools, node: Node, guess: int) -> list[tuple[int, list[int]]]:
