@@ -121,7 +121,9 @@ CORE_FROM, CORE_RUN, CORE_SHARE = 64, 4, 0.75
 # leaves lost (NYT lists, hard mode): 49 s sorted, 37 s counted (`python
 # benchmarks/winnable.py --start vespa --seconds 300 --knob
 # COUNTED_UPTO=4096,0`); COUNTED_FIRST 2 to 32 and COUNTED_MOST 128 to
-# 2,048 are alike (36.6 to 38.2 s).
+# 2,048 are alike (36.6 to 38.2 s). The cost search reads how guesses split
+# a position in blocks of the same sizes (costing mercy after utile, NYT
+# hard mode: 34 s a guess at a time, 27 s in blocks; not tuned apart).
 COUNTED_UPTO = 4096
 COUNTED_FIRST, COUNTED_MOST = 8, 512
 # Columns per row from which `_perfect` compares a block's rows pairwise
