@@ -219,6 +219,17 @@ def brute_force(candidates: Words, guesses: Words, hard: bool,
     if len(candidates) == 1:
         return 1
     best = math.inf
+    for parts in _moves(candidates, guesses, hard, history):
+        total = len(candidates) + sum(brute_force(part, guesses, hard, after)
+                                      for part, after in parts)
+        best = min(best, total)
+    return int(best)
+
+
+def _moves(candidates: Words, guesses: Words, hard: bool, history: tuple[tuple[str, str], ...]
+           ) -> Iterator[list[tuple[Words, tuple[tuple[str, str], ...]]]]:
+    """For each guess worth playing (in hard mode, allowed), each group it
+    leaves unsolved with the history after it, by hand."""
     for guess in guesses:
         if hard and not _hard_ok(guess, history):
             continue
@@ -227,12 +238,8 @@ def brute_force(candidates: Words, guesses: Words, hard: bool,
             parts[score(guess, answer)].append(answer)
         if len(parts) == 1 and guess not in candidates:
             continue
-        total = len(candidates) + sum(
-            brute_force(tuple(part), guesses, hard,
-                        tuple(sorted({*history, (guess, marks_)})) if hard else ())
-            for marks_, part in parts.items() if marks_ != GREEN * len(guess))
-        best = min(best, total)
-    return int(best)
+        yield [(tuple(part), tuple(sorted({*history, (guess, marks_)})) if hard else ())
+               for marks_, part in parts.items() if marks_ != GREEN * len(guess)]
 
 
 def test_hard_modes_demands_of_one_score_are_the_clue_models(pools: Pools) -> None:
@@ -270,6 +277,45 @@ def test_exact_equals_brute_force(guesses: list[str], answers: list[str], hard: 
     assert sum(map(len, paths.values())) == cost
     for answer, path in paths.items():
         assert pools.guesses[path[-1]] == pools.answers[answer]
+
+
+@functools.cache
+def brute_winnable(candidates: Words, guesses: Words, hard: bool,
+                   history: tuple[tuple[str, str], ...], left: int) -> bool:
+    """Whether some strategy finds every candidate within `left` guesses,
+    by trying every guess everywhere, with nothing pruned."""
+    if len(candidates) == 1:
+        return left >= 1
+    if left <= 1:
+        return False
+    return any(all(brute_winnable(part, guesses, hard, after, left - 1) for part, after in parts)
+               for parts in _moves(candidates, guesses, hard, history))
+
+
+@pytest.mark.parametrize('hard', [False, True], ids=['normal', 'hard'])
+@pytest.mark.parametrize('turn', [2, 3, 4])
+def test_the_feasibility_search_equals_brute_force_where_the_limit_binds(
+        turn: int, hard: bool) -> None:
+    """With two to four guesses left, on small games of words alike but at
+    one place (-ight, -ound: where guesses run out), with words that tell
+    them apart to guess, whether every answer can still be found, against
+    trying every guess everywhere: both verdicts turn up."""
+    rng = random.Random(turn)
+    words = load('wordle')
+    verdicts = []
+    for _ in range(15):
+        ends = tuple(rng.sample(('ight', 'atch', 'ound', 'ill', 'ake', 'ore', 'ash'),
+                                rng.randint(1, 2)))
+        crowded = [word for word in words if word.endswith(ends)]
+        answers = rng.sample(crowded, min(len(crowded), rng.randint(3, 18 - 2 * turn)))
+        telling = set(''.join(answers)) - set.intersection(*map(set, answers))
+        probes = [word for word in words if len(set(word) & telling) >= 3]
+        probes = rng.sample(probes, min(len(probes), rng.randint(2, 10)))
+        pools = make_pools(sorted({*answers, *probes}), answers)
+        verdict = Exact(pools).winnable(opening(pools, Constraints.blank(5), hard, turn))
+        assert verdict == brute_winnable(pools.answers, pools.guesses, hard, (), 6 - turn)
+        verdicts.append(verdict)
+    assert len(set(verdicts)) == 2
 
 
 def test_exact_says_when_a_set_is_too_large(pools: Pools) -> None:
