@@ -1003,9 +1003,11 @@ class Exact:
     def _won(self, node: Node, guess: int, pattern: int, candidates: Indices,
              within: Kinds | None) -> bool:
         """Whether every candidate can still be found within the limit once
-        `guess` scores `pattern` at `node` (a group of three or more).
-        Where one of them tells the others apart, whatever the hard-mode
-        rule: so that is asked first, of the candidates alone."""
+        `guess` scores `pattern` at `node` (a group of three or more). A
+        group one of whose candidates tells the others apart can, whatever
+        the hard-mode rule (a candidate is always allowed): that is asked
+        first, of the candidates alone, and remembered by them, before the
+        group's position and rule are made."""
         told = self._told_apart.get(spelt := candidates.tobytes())
         if told is None:
             told = self._told_apart[spelt] = _perfect(
