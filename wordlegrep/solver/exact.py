@@ -621,12 +621,12 @@ class Exact:
         floor = max(self._lower.get(key, 0.0), 2.0 * n - 1)
         if floor >= bound:
             return floor, -1
-        apart = self._apart(node, self.pools.answer_rows[node.candidates])
+        apart = self._apart(node.candidates, self.pools.answer_rows[node.candidates])
         if apart >= 0:
             self._exact[key] = (2.0 * n - 1, apart)
             return self._exact[key]
         if left == 2:   # the next guess must tell every candidate apart
-            apart = self._apart(node, self._rows(node, within))
+            apart = self._apart(node.candidates, self._rows(node, within))
             self._exact[key] = (2.0 * n, apart) if apart >= 0 else (INFINITE, -1)
             return self._exact[key]
         floor = max(floor, 2.0 * n)
@@ -940,9 +940,9 @@ class Exact:
         key = self._key(node, left)
         if key in self._wins:
             return self._wins[key]
-        found = self._apart(node, self.pools.answer_rows[node.candidates])
+        found = self._apart(node.candidates, self.pools.answer_rows[node.candidates])
         if found < 0 and left == 2:   # one guess must tell every candidate apart
-            found = self._apart(node, self._rows(node, within))
+            found = self._apart(node.candidates, self._rows(node, within))
         elif found < 0 and not self._holds_lost(node, left):
             found = -1 if self._core_lost(node, within) else self._search_win(node, left, within)
             if found < 0 and n <= LOST_UPTO:   # (one holding a lost one adds nothing)
@@ -973,10 +973,10 @@ class Exact:
         return all(self._winning(child, within) >= 0
                    for child in sorted(children, key=lambda c: len(c.candidates)))
 
-    def _apart(self, node: Node, rows: Indices) -> int:
-        """The first of the guesses at `rows` that tells every candidate
+    def _apart(self, candidates: Indices, rows: Indices) -> int:
+        """The first of the guesses at `rows` that tells all `candidates`
         apart, or -1."""
-        by_answer, candidates = self.pools.by_answer, node.candidates
+        by_answer = self.pools.by_answer
         # Gathered at once, a block no wider than it is tall (the
         # candidates' own guesses) costs a fraction of taking the
         # candidates' whole rows first; a wide one costs more.
@@ -1010,8 +1010,8 @@ class Exact:
         group's position and rule are made."""
         told = self._told_apart.get(spelt := candidates.tobytes())
         if told is None:
-            told = self._told_apart[spelt] = _perfect(
-                self.pools.by_answer[candidates[:, None], self.pools.answer_rows[candidates]]) >= 0
+            told = self._told_apart[spelt] = self._apart(
+                candidates, self.pools.answer_rows[candidates]) >= 0
         return told or self._winning(self._child(node, guess, pattern, candidates), within) >= 0
 
     def _core_lost(self, node: Node, within: Kinds | None) -> bool:
