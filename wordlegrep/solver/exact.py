@@ -18,7 +18,7 @@ import functools
 import os
 import time
 from collections import OrderedDict
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import NamedTuple, NoReturn
 
 import numpy as np
@@ -280,6 +280,20 @@ def distinct_columns(block: Matrix) -> Indices:
     rows = columns.view(np.dtype((np.void, columns.shape[1] * columns.itemsize))).ravel()
     _, first = np.unique(rows, return_index=True)
     return np.sort(first)
+
+
+def _blocks(guesses: Indices) -> Iterator[Indices]:
+    """`guesses` in blocks of COUNTED_FIRST, then twice as many each time,
+    up to COUNTED_MOST: a search that often stops after the first few reads
+    them a block at a time.
+
+    >>> [len(some) for some in _blocks(np.arange(40))]
+    [8, 16, 16]
+    """
+    start, size = 0, COUNTED_FIRST
+    while start < len(guesses):
+        yield guesses[start:start + size]
+        start, size = start + size, min(2 * size, COUNTED_MOST)
 
 
 def _perfect(block: Matrix) -> int:
@@ -677,17 +691,18 @@ class Exact:
         """The cost of playing `guess`, exact if below `bound`. A guess that
         splits the candidates as one in `seen` did is not searched again.
         (`split`: how it splits them, if known.)"""
-        split = split or self._split_by(node, guess)
-        if bound == INFINITE and node.rule is not None and self.limited \
-                and not self._all_winnable(list(self._made(node, guess, split)), within):
+        made: Iterable[Node] = self._made(node, guess, split or self._split_by(node, guess))
+        if bound == INFINITE and node.rule is not None and self.limited:
             # With nothing to cut on (the first guesses a ranking tries),
             # a cost search shows a lost group only by trying every guess
             # below it; the feasibility search shows it far sooner (after
             # curse on -b ai in hard mode, 45 s against 0.01 s).
-            return INFINITE
+            made = list(made)
+            if not self._all_winnable(made, within):
+                return INFINITE
         children: list[Node] = []
         lows: list[float] = []
-        for child in self._made(node, guess, split):
+        for child in made:
             low = self._floor(child)
             if low == INFINITE:   # a group no strategy wins in the guesses left:
                 return INFINITE   # (most often the largest) the rest need not be made
@@ -964,7 +979,7 @@ class Exact:
                    for second in members & self._lost[first].keys()
                    for lost in reversed(self._lost[first][second]))
 
-    def _all_winnable(self, children: list[Node], within: Kinds | None) -> bool:
+    def _all_winnable(self, children: Iterable[Node], within: Kinds | None) -> bool:
         """Whether some strategy wins each of `children` within the limit:
         asked of the smallest first, as a small group that cannot be won
         is shown so at once, where a large one takes a long search (after
@@ -1058,9 +1073,8 @@ class Exact:
         """How each of `guesses` splits the candidates at `node`, in turn:
         found for some guesses at once, more each time (a search often
         stops after the first few)."""
-        start, size, n = 0, COUNTED_FIRST, len(node.candidates)
-        while start < len(guesses):
-            some = guesses[start:start + size]
+        n = len(node.candidates)
+        for some in _blocks(guesses):
             codes = self.pools.by_answer[node.candidates[:, None], some[None, :]]
             order = np.argsort(codes, axis=0, kind='stable')
             ordered = np.take_along_axis(codes, order, axis=0)
@@ -1079,7 +1093,6 @@ class Exact:
             for j in range(len(some)):
                 at = slice(ends[j], ends[j + 1])
                 yield Split(candidates[j], firsts[at], stops[at], scores[at])
-            start, size = start + size, min(2 * size, COUNTED_MOST)
 
     def _made(self, node: Node, guess: int, split: Split) -> Iterator[Node]:
         """The positions `guess` leaves unsolved at `node` (split as
@@ -1125,9 +1138,7 @@ class Exact:
             for guess in guesses.tolist():
                 yield guess, self._sorted_groups(node, guess, least)
             return
-        start, size = 0, COUNTED_FIRST
-        while start < len(guesses):
-            some = guesses[start:start + size]
+        for some in _blocks(guesses):
             block = pools.by_answer[node.candidates[:, None], some[None, :]]
             counts = np.bincount((block + np.arange(0, len(some) * patterns, patterns)).ravel(),
                                  minlength=len(some) * patterns).reshape(len(some), patterns)
@@ -1138,7 +1149,6 @@ class Exact:
             found = pattern[order].tolist()
             for j, guess in enumerate(some.tolist()):
                 yield guess, self._picked(node, block[:, j], found[ends[j]:ends[j + 1]])
-            start, size = start + size, min(2 * size, COUNTED_MOST)
 
     def _picked(self, node: Node, codes: Matrix, patterns: list[int]
                 ) -> Iterator[tuple[int, Indices]]:
