@@ -1013,3 +1013,38 @@ def test_each_gives_every_result_once_on_any_number_of_workers() -> None:
     for workers in (1, 2):
         found = dict(each(nested, range(6), workers=workers))
         assert found == {i: [0, i, 2 * i] for i in range(6)}
+
+
+def test_guesses_hard_mode_merges_leave_the_same_positions_everywhere_below() -> None:
+    """In hard mode a position tries one guess of each set alike in its
+    codes and in the letters the candidates have: every other useful guess
+    it drops has a kept one that gives each candidate the same score,
+    leaves the same rule after each score, and is allowed alike by rules
+    further guesses show below. Checked at the opening of random pools and
+    two levels below it."""
+    pools, rng, nodes = _opening_and_below(47, True, exact.MERGE_FROM)
+    nodes += [child for node in nodes[1:] for _, child in split(
+        pools, node, rng.randrange(len(pools.guesses)))
+        if len(child.candidates) >= exact.MERGE_FROM]
+    search, dropped = Exact(pools), 0
+    for node in nodes:
+        below = [child.rule for _ in range(3) for _, child in split(
+            pools, node, rng.randrange(len(pools.guesses)))]
+        kept = search._rank_options(node, search._left(node), None).kinds.rows.tolist()
+        kinds = {_leaves(pools, node, guess, below) for guess in kept}
+        answers = set(pools.answer_rows[node.candidates].tolist())
+        for guess in set(node.rows(pools).tolist()) - set(kept):
+            if len(set(pools.by_answer[node.candidates, guess].tolist())) > 1 or guess in answers:
+                dropped += 1
+                assert _leaves(pools, node, guess, below) in kinds
+    assert dropped > 100
+
+
+def _leaves(pools: Pools, node: Node, guess: int, below: list[Rule | None]) -> str:
+    """What `guess` leaves at `node`: each candidate's score, the rule after
+    each score, and whether each of the rules `below` allows it."""
+    column = pools.by_answer[node.candidates, guess].tolist()
+    assert node.rule is not None
+    return repr((column, [game.after_score(node.rule, pools.guesses[guess], p, pools.length)
+                          for p in sorted(set(column))],
+                 [bool(pools.allowed(rule)[guess]) for rule in below if rule is not None]))

@@ -117,6 +117,12 @@ class Pools:
         return len(self.guesses[0])
 
     @functools.cached_property
+    def spelling(self) -> npt.NDArray[np.uint16]:
+        """Each guess's letters, as their indices in `alphabet` (places x
+        guesses)."""
+        return np.ascontiguousarray(letters(self.guesses, self.alphabet).T)
+
+    @functools.cached_property
     def win(self) -> int:
         """The all-green pattern code."""
         return win(self.length)
