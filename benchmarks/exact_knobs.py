@@ -32,7 +32,7 @@ KNOBS = {'SPLIT_FROM': (3, 4, 8), 'SLICES': (2, 4, 8), 'CHUNK': (128, 256, 512),
          'CODES_FROM': (64, 128, 256), 'BLOCK': (32, 64, 128), 'ALONE': (8, 16, 64),
          'CHEAP_FROM': (16, 32, 64), 'FEW_ROWS': (1024, 4096, 16384),
          'WON_UPTO': (0, 8, 16, 32)}
-ON_CORES = ('BLOCK', 'ALONE', 'WON_UPTO')   # knobs that matter on cores only
+ON_CORES = ('BLOCK', 'ALONE', 'WON_UPTO', 'WON_LEFT')   # knobs that matter on cores only
 
 
 def _words(name: str) -> list[str]:

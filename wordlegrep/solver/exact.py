@@ -98,6 +98,12 @@ LOST_UPTO = 64
 # and 45.4 s up to 8, 16 and 32 (`python benchmarks/exact_knobs.py --hard
 # --black ai --knob WON_UPTO=0,8,16,32`); after -b ae and -g s.... alike.
 WON_UPTO = 16
+# ... and so are groups of any size with this many guesses left or fewer,
+# whose feasibility is a search two guesses deep: after utile (NYT lists,
+# hard mode), where nearly every guess loses, ranking every guess on one
+# core took 527 s without, 451 s with (`-b ai --hard` 29.9 and 29.0 s:
+# `python benchmarks/exact_knobs.py --hard --black ai --knob WON_LEFT=0,3`).
+WON_LEFT = 3
 # Candidates from which the feasibility search tries first the guesses that
 # leave the fewest pairs of candidates one letter apart in one group (the
 # traps of hard mode: -ight, s_ore), then those whose largest group is
@@ -736,7 +742,8 @@ class Exact:
                 return INFINITE
             seen.add(signature)
         if node.rule is not None and self.limited and not self._all_winnable(
-                [child for child in children if len(child.candidates) <= WON_UPTO], within):
+                [child for child in children if len(child.candidates) <= WON_UPTO
+                 or self._left(child) <= WON_LEFT], within):
             return INFINITE
         for child, low in zip(children, lows):
             rest -= low
