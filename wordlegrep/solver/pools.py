@@ -105,6 +105,7 @@ class Pools:
     answers: tuple[Word, ...]
     by_answer: Matrix
     answer_rows: Indices        # the guess row of each answer
+    spelling: npt.NDArray[np.uint16]   # [position, guess]: the index of its letter there
     placed: Mask     # [position, letter, guess]: the guess has the letter there
     copies: Mask     # [letter, k, guess]: the guess has at least k of the letter
     name: str        # a hash of both lists, naming what is cached for them
@@ -115,12 +116,6 @@ class Pools:
     def length(self) -> int:
         """The word length (asked for millions of times in a search)."""
         return len(self.guesses[0])
-
-    @functools.cached_property
-    def spelling(self) -> npt.NDArray[np.uint16]:
-        """Each guess's letters, as their indices in `alphabet` (places x
-        guesses)."""
-        return np.ascontiguousarray(letters(self.guesses, self.alphabet).T)
 
     @functools.cached_property
     def win(self) -> int:
@@ -171,13 +166,13 @@ def make_pools(guesses: Sequence[Word], answers: Sequence[Word]) -> Pools:
                           dtype=code_dtype(length),
                           check=lambda m: _plausible(m, np.searchsorted(guesses, answers), length))
     letters_of = alphabet(guesses)
-    spelling = letters(guesses, letters_of)
+    spelling = np.ascontiguousarray(letters(guesses, letters_of).T)
     indices = np.arange(len(letters_of), dtype=spelling.dtype)
-    placed = spelling.T[:, None, :] == indices[None, :, None]
+    placed = spelling[:, None, :] == indices[None, :, None]
     counts = placed.sum(axis=0)
-    copies = counts[:, None, :] >= np.arange(spelling.shape[1] + 2)[None, :, None]
+    copies = counts[:, None, :] >= np.arange(length + 2)[None, :, None]
     rows = np.searchsorted(guesses, answers).astype(np.intp)
-    return Pools(tuple(guesses), tuple(answers), matrix, rows, placed, copies, name,
+    return Pools(tuple(guesses), tuple(answers), matrix, rows, spelling, placed, copies, name,
                  letters_of)
 
 
