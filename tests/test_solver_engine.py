@@ -17,6 +17,7 @@ import numpy as np
 import pytest
 
 from tests.conftest import load
+from wordlegrep.languages import LANGUAGES, language
 from wordlegrep.model import Constraints
 from wordlegrep.score import GREEN, score
 from wordlegrep.solver import bench as bench_module
@@ -27,7 +28,7 @@ from wordlegrep.solver.exact import Exact, TooLarge
 from wordlegrep.solver.game import Node, grow, opening, play_out, split, unsolved
 from wordlegrep.solver.lookahead import Lookahead
 from wordlegrep.solver.patterns import code, marks, score_matrix
-from wordlegrep.solver.pools import Pools, Rule, make_pools
+from wordlegrep.solver.pools import Pools, Rule, load_pools, make_pools
 from wordlegrep.solver.strategy import strategy
 
 Words = tuple[str, ...]
@@ -851,6 +852,32 @@ def test_an_opener_shown_to_lose_goes_last(monkeypatch: pytest.MonkeyPatch,
     first = next(i for i, guess in enumerate(unchecked) if not loses(guess))
     assert checked == unchecked[first:] + unchecked[:first]
 
+
+
+def test_when_every_valued_opener_loses_one_that_does_not_opens(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """Debian's Italian list, hard mode: each opener the lookahead values
+    leaves some answer out of reach in six guesses whatever follows, yet
+    others do not. It opens with one of those (every group it leaves won,
+    by a fresh search), the ten it valued after it, marked; and playing
+    every answer from there loses none."""
+    monkeypatch.setenv('XDG_CACHE_HOME', str(tmp_path))
+    italian = LANGUAGES['it']
+    assert Path(italian.dictionary).is_file(), 'run .ci/debian-packages'
+    pools = load_pools(None, italian.dictionary, 5, False, lang=language('it'),
+                       encoding=italian.encoding)
+    root = opening(pools, Constraints.blank(5), True, 0)
+
+    def wins(guess: int) -> bool:
+        return all(Exact(pools).winnable(group) for group in unsolved(pools, root, guess))
+
+    player = Lookahead(pools)
+    (_, first, mark), *valued = player._opening(root, player.depth, 6)
+    assert len(valued) == player.width and all(mark for *_, mark in valued)
+    assert not any(wins(guess) for _, guess, _ in valued)
+    assert mark == 0 and wins(first)
+    played = run_bench(pools, hard=True)
+    assert played.start == pools.guesses[first] and not played.failures
 
 def families(seed: int) -> list[str]:
     """Words alike but for one letter (hard mode's traps), among others."""
