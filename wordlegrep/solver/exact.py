@@ -586,6 +586,24 @@ class Exact:
         finally:
             self.seconds = own
 
+    def keepers(self, node: Node, most: int, seconds: float) -> list[int]:
+        """Up to `most` guesses after which every candidate can still be
+        found within six guesses, as the feasibility search meets them,
+        for `seconds` of one core's time: those found by then."""
+        self._begin()
+        own, self.seconds = self.seconds, seconds
+        found: list[int] = []
+        try:
+            for guess in self._winners(node, MAX_GUESSES - node.turn, None):
+                found.append(guess)
+                if len(found) >= most:
+                    break
+        except TooLarge:
+            pass
+        finally:
+            self.seconds = own
+        return found
+
     # -- the cost search --------------------------------------------------
 
     def _begin(self) -> None:
@@ -1027,10 +1045,15 @@ class Exact:
         return int(rows[perfect]) if perfect >= 0 else -1
 
     def _search_win(self, node: Node, left: int, within: Kinds | None) -> int:
+        return next(self._winners(node, left, within), -1)
+
+    def _winners(self, node: Node, left: int, within: Kinds | None) -> Iterator[int]:
+        """Each guess after which every candidate at `node` can still be
+        found within the limit, in the order they are tried."""
         self._spend(look=True)
         options = self._options_at(node, left, within)
         if not len(options.guess):
-            return -1
+            return
         if len(node.candidates) >= NEAR_FROM:
             order = np.lexsort((options.largest, self._together(node, options.guess)))
         else:
@@ -1038,8 +1061,7 @@ class Exact:
         for guess, left_by in self._larger(node, options.guess[order], 3):
             if all(self._won(node, guess, pattern, candidates, options.kinds)
                    for pattern, candidates in left_by):
-                return guess
-        return -1
+                yield guess
 
     def _won(self, node: Node, guess: int, pattern: int, candidates: Indices,
              within: Kinds | None) -> bool:

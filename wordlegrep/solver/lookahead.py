@@ -299,7 +299,12 @@ class Lookahead:
         (or for OPENERS_SECONDS): an opener shown to lose, some answer out
         of reach in six guesses whatever follows, is marked (1) and goes
         last. Unchecked openers are marked 0. When all are shown to lose,
-        one more that is not, if some is found (`_opening_keeper`)."""
+        up to as many more are valued that the feasibility search shows do
+        not, the first it finds in SECONDS of a core: on Debian's Italian
+        list in hard mode, where the ten best by value lose and spero, the
+        eighth it finds, is valued best; on the Swedish, the first, trivs,
+        is found in 31 s, and none of the estimate's 400 best keeps every
+        answer."""
         shortlist = self._shortlist(node, left, self.width)
         if depth == 0 or left <= 2 or shortlist[0][0] <= 2 * len(node.candidates) - 1:
             ranked = self._search(node, depth, left, prune=False)
@@ -315,33 +320,20 @@ class Lookahead:
             loses = checking and not self.exact.opens_winnably(node, guess)
             checking = loses
             marked.append((value, guess, int(loses)))
-        if checking:   # every one was shown to lose: look further for one that does not
-            keeper = self._opening_keeper(node, [guess for _, guess in ranked])
-            if keeper is not None:
-                marked.append((self._after(node, keeper, depth - 1, math.inf), keeper, 0))
+        if checking:   # every one was shown to lose: those the exact search finds that do not
+            keepers = self.exact.keepers(node, self.width, SECONDS)
+            valued = dict(each(lambda guess: self._after(node, guess, depth - 1, math.inf),
+                               keepers, 'valuing openings'))
+            marked += [(valued[guess], guess, 0) for guess in keepers]
         return marked
-
-    def _opening_keeper(self, node: Node, tried: list[int]) -> int | None:
-        """An opener the exact search shows keeps every answer within six
-        guesses, once every one the search valued was shown to lose: the
-        estimate's best such (as `_plan` looks, for CHECKS_SECONDS), or
-        failing that, any the feasibility search finds in SECONDS of a
-        core; None if neither finds one. (On Debian's Italian list, in
-        hard mode, the ten best by value lose and areni, the estimate's
-        43rd, does not; on the Swedish, none of the estimate's 400 best
-        keeps every answer, and the feasibility search finds trivs.)"""
-        keeper = self._keeper(node, tried, time.perf_counter() + CHECKS_SECONDS)
-        if keeper is None:
-            keeper = self.exact.winning_within(node, SECONDS)
-        return keeper if keeper is not None and keeper >= 0 else None
 
     def _valid_openings(self, node: Node, record: object) -> bool:
         """Whether a cached opening search could be one: a non-empty list of
-        [value, guess, mark] triples, one more than the width at most (a
-        keeper), each guess a distinct row, each value a cost some strategy
+        [value, guess, mark] triples, twice the width at most (with the
+        keepers), each guess a distinct row, each value a cost some strategy
         could have, each mark 0 or 1 (a cache that fails is built again: it
         never changes an answer in a way that could be checked)."""
-        if not isinstance(record, list) or not 0 < len(record) <= self.width + 1:
+        if not isinstance(record, list) or not 0 < len(record) <= 2 * self.width:
             return False
         n = len(node.candidates)
         # No plan costs less than a perfect split, or more than guessing the
