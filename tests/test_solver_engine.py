@@ -892,6 +892,24 @@ def families(seed: int) -> list[str]:
                    *random.Random(seed).sample(load('answers'), 60)})
 
 
+
+@pytest.mark.parametrize('seed', [0, 1, 2])
+def test_keepers_each_keep_every_answer(seed: int) -> None:
+    """Hard mode, words in families alike but for one letter: each guess
+    `keepers` gives, on both cores, keeps every answer within six guesses
+    (by a search of its own), none twice, as many as asked for where the
+    search shows that many; with no time for it, none."""
+    pools = make_pools(families(seed), families(seed))
+    root = opening(pools, Constraints.blank(5), True, 0)
+    checking = Exact(pools)
+    winners = {guess for guess in range(len(pools.guesses))
+               if all(checking.winnable(group) for group in unsolved(pools, root, guess))}
+    assert 0 < len(winners) < len(pools.guesses)   # some lose
+    every = Exact(pools).keepers(root, len(pools.guesses), 600.0)
+    assert every and len(set(every)) == len(every) and set(every) <= winners
+    assert Exact(pools).keepers(root, 3, 600.0) == every[:3]
+    assert Exact(pools).keepers(root, 3, 0.0) == []
+
 def test_guesses_shown_to_lose_go_last() -> None:
     """Hard mode, one guess in: each guess suggest shows is marked as the
     exact search finds it (some answer out of reach in six after it, or

@@ -14,7 +14,9 @@ within six guesses; where none can, the limit is lifted.
 """
 from __future__ import annotations
 
+import contextlib
 import functools
+import itertools
 import os
 import time
 from collections import OrderedDict
@@ -27,7 +29,7 @@ from wordlegrep.errors import WordleError
 from wordlegrep.solver.estimate import INFINITE, floors, horizon
 from wordlegrep.solver.game import MAX_GUESSES, Node, after_score, unsolved
 from wordlegrep.solver.metrics import Figures, Sizes, groups, parts
-from wordlegrep.solver.parallel import Least, each
+from wordlegrep.solver.parallel import Least, cores, each
 from wordlegrep.solver.patterns import Matrix
 from wordlegrep.solver.pools import Indices, Mask, Pools, Rule
 
@@ -588,21 +590,35 @@ class Exact:
 
     def keepers(self, node: Node, most: int, seconds: float) -> list[int]:
         """Up to `most` guesses after which every candidate can still be
-        found within six guesses, as the feasibility search meets them,
-        for `seconds` of one core's time: those found by then."""
+        found within six guesses, as the feasibility search meets them:
+        the guesses it tries, in blocks shared out over every core, for
+        `seconds` of time in all: the first it meets, or those found by
+        then, the first blocks' first."""
         self._begin()
-        own, self.seconds = self.seconds, seconds
-        found: list[int] = []
+        workers = cores()
+        options = self._options_at(node, MAX_GUESSES - node.turn)
+        guesses = self._win_order(node, options)
+        blocks = [guesses[start:start + BLOCK] for start in range(0, len(guesses), BLOCK)]
+
+        def kept(index: int) -> list[int]:   # a core's time runs over every block it takes
+            found: list[int] = []
+            with contextlib.suppress(TooLarge):
+                for guess in self._winners(node, blocks[index], options.kinds):
+                    found.append(guess)
+            return found
+
+        own, self.seconds = self.seconds, seconds / workers
+        found: dict[int, list[int]] = {}
         try:
-            for guess in self._winners(node, MAX_GUESSES - node.turn, None):
-                found.append(guess)
-                if len(found) >= most:
+            for index, keep in each(kept, range(len(blocks)), 'looking for guesses that keep '
+                                    'every answer', workers):
+                found[index] = keep
+                done = itertools.takewhile(found.__contains__, range(len(blocks)))
+                if sum(len(found[block]) for block in done) >= most:   # the first blocks'
                     break
-        except TooLarge:
-            pass
         finally:
             self.seconds = own
-        return found
+        return [guess for index in sorted(found) for guess in found[index]][:most]
 
     # -- the cost search --------------------------------------------------
 
@@ -1045,21 +1061,25 @@ class Exact:
         return int(rows[perfect]) if perfect >= 0 else -1
 
     def _search_win(self, node: Node, left: int, within: Kinds | None) -> int:
-        return next(self._winners(node, left, within), -1)
-
-    def _winners(self, node: Node, left: int, within: Kinds | None) -> Iterator[int]:
-        """Each guess after which every candidate at `node` can still be
-        found within the limit, in the order they are tried."""
         self._spend(look=True)
         options = self._options_at(node, left, within)
-        if not len(options.guess):
-            return
-        if len(node.candidates) >= NEAR_FROM:
+        return next(self._winners(node, self._win_order(node, options), options.kinds), -1)
+
+    def _win_order(self, node: Node, options: Options) -> Indices:
+        """The guesses worth trying at `node`, in the order the feasibility
+        search tries them."""
+        if len(node.candidates) >= NEAR_FROM and len(options.guess):
             order = np.lexsort((options.largest, self._together(node, options.guess)))
         else:
             order = np.argsort(options.largest, kind='stable')
-        for guess, left_by in self._larger(node, options.guess[order], 3):
-            if all(self._won(node, guess, pattern, candidates, options.kinds)
+        ordered: Indices = options.guess[order]
+        return ordered
+
+    def _winners(self, node: Node, guesses: Indices, kinds: Kinds) -> Iterator[int]:
+        """Each of `guesses` after which every candidate at `node` can still
+        be found within the limit, in turn."""
+        for guess, left_by in self._larger(node, guesses, 3):
+            if all(self._won(node, guess, pattern, candidates, kinds)
                    for pattern, candidates in left_by):
                 yield guess
 
