@@ -243,6 +243,20 @@ def test_play_says_before_playing_when_its_opener_loses(
     assert err == (note if loses else '')
 
 
+
+def test_play_says_before_playing_when_its_own_opener_loses(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """Eight words alike but for their first letter, in hard mode: no
+    opener finds them all in six, the strategy's own included, and play
+    says so of it before it plays it."""
+    words = tmp_path / 'ills.txt'
+    words.write_text(''.join(f'{first}ills\n' for first in 'bdfghkmp'))
+    status, out, err = run(capsys, 'play', '--hard', '--words', str(words), '--secret', 'pills')
+    opener = out.split()[0]
+    assert status == 0 and out.splitlines()[-1].startswith('found pills in ')
+    assert err.splitlines()[0] == (f'wordle: note: no strategy opening with {opener} finds '
+                                   'every possible answer within 6 guesses')
+
 @pytest.mark.parametrize('metric', ['entropy', 'minimax', 'expected'])
 def test_play_json_with_greedy_metrics(capsys: pytest.CaptureFixture[str], metric: str) -> None:
     status, out, _ = run(capsys, 'play', '--secret', 'ocean', '--metric', metric, '--json')

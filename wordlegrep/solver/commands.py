@@ -182,7 +182,12 @@ def play(opts: Options, out: Output) -> int:
     node = opening(pools, Constraints.blank(pools.length), opts.hard, 0)
     player = strategy(_metric(opts), pools)
     first = _guess_row(pools, opts.start, '--start')
-    if first is not None and not Exact(pools).opens_winnably(node, first):
+    if first is None:   # the strategy's own, marked when it was shown to lose
+        own = player.rank(node, 1)[0]
+        first, loses = own.guess, own.loses is True
+    else:
+        loses = not Exact(pools).opens_winnably(node, first)
+    if loses:
         warnings.warn(f'note: no strategy opening with {pools.guesses[first]} finds every '
                       f'possible answer within {MAX_GUESSES} guesses', WordleWarning,
                       stacklevel=2)
@@ -191,7 +196,7 @@ def play(opts: Options, out: Output) -> int:
     def choose(here: Node) -> int:
         nonlocal warned
         if here.turn == 0:
-            return player.choose(here) if first is None else first
+            return first
         if not warned:
             warned = True
             _warn_unwinnable(player, here)
