@@ -182,9 +182,9 @@ def play(opts: Options, out: Output) -> int:
     node = opening(pools, Constraints.blank(pools.length), opts.hard, 0)
     player = strategy(_metric(opts), pools)
     first = _guess_row(pools, opts.start, '--start')
-    if first is None:   # the strategy's own, marked when it was shown to lose
-        own = player.rank(node, 1)[0]
-        first, loses = own.guess, own.loses is True
+    if first is None:   # the strategy's own; the default's openers are marked once, and kept
+        first = player.choose(node)
+        loses = _metric(opts) == DEFAULT and player.rank(node, 1)[0].loses is True
     else:
         loses = not Exact(pools).opens_winnably(node, first)
     if loses:
