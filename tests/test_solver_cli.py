@@ -317,6 +317,18 @@ def test_assist_hard_mode_driven_by_a_script() -> None:
     assert (guesses[-1], rest, status) == ('hatch', '', 0)
 
 
+
+@pytest.mark.parametrize('start', [[], ['--start', 'mills']])
+def test_assist_says_first_when_the_opener_loses(tmp_path: Path, start: list[str]) -> None:
+    """Eight words alike but for their first letter, in hard mode: no
+    opener finds them all in six, and assist says so of its own, or of
+    the one named, before the answer is found."""
+    words = word_file(tmp_path, [f'{first}ills' for first in 'bdfghkmp'])
+    guesses, rest, status = drive('pills', '--hard', '--words', words, *start)
+    assert (guesses[-1], status) == ('pills', 0)
+    assert rest.splitlines()[0] == (f'wordle: note: no strategy opening with {guesses[0]} '
+                                    'finds every possible answer within 6 guesses')
+
 def test_assist_piped_bad_score_is_an_error() -> None:
     done = subprocess.run([sys.executable, '-m', 'wordlegrep', 'assist', '--start', 'salet'],
                           input='s.x..\n', capture_output=True, text=True, check=False)

@@ -174,15 +174,13 @@ def suggest(opts: Options, out: TextIO) -> int:
     return 0
 
 
-def play(opts: Options, out: Output) -> int:
-    """The computer finds a secret word, printing each guess and its score."""
-    model = opts.constraints()
-    pools = _pools(opts, model.length)
-    secret = _secret(pools, opts.secret)
-    node = opening(pools, Constraints.blank(pools.length), opts.hard, 0)
-    player = strategy(_metric(opts), pools)
+def _opener(opts: Options, pools: Pools, node: Node, player: Strategy) -> int:
+    """The first guess, the one --start names or else the strategy's own,
+    after a note when some answer is surely out of reach in six guesses
+    after it: a named one is checked now; the default strategy's own was
+    marked with its openings, and kept."""
     first = _guess_row(pools, opts.start, '--start')
-    if first is None:   # the strategy's own; the default's openers are marked once, and kept
+    if first is None:
         first = player.choose(node)
         loses = _metric(opts) == DEFAULT and player.rank(node, 1)[0].loses is True
     else:
@@ -191,6 +189,17 @@ def play(opts: Options, out: Output) -> int:
         warnings.warn(f'note: no strategy opening with {pools.guesses[first]} finds every '
                       f'possible answer within {MAX_GUESSES} guesses', WordleWarning,
                       stacklevel=2)
+    return first
+
+
+def play(opts: Options, out: Output) -> int:
+    """The computer finds a secret word, printing each guess and its score."""
+    model = opts.constraints()
+    pools = _pools(opts, model.length)
+    secret = _secret(pools, opts.secret)
+    node = opening(pools, Constraints.blank(pools.length), opts.hard, 0)
+    player = strategy(_metric(opts), pools)
+    first = _opener(opts, pools, node, player)
     warned = False
 
     def choose(here: Node) -> int:
@@ -329,7 +338,10 @@ def _assist(opts: Options, reader: Script | Terminal, out: Output) -> int:
     if not len(node.candidates):
         _no_answer(opts)
     player = strategy(_metric(opts), pools)
-    first = _guess_row(pools, opts.start, '--start')
+    if node.turn == 0 and len(node.candidates) == len(pools.answers):   # no clues yet
+        first: int | None = _opener(opts, pools, node, player)
+    else:
+        first = _guess_row(pools, opts.start, '--start')
     model, warned = opts.constraints(), False
     while True:
         if not warned and (node.turn > 0 or len(node.candidates) < len(pools.answers)):
