@@ -428,6 +428,26 @@ def test_tree_with_a_start(capsys: pytest.CaptureFixture[str], tmp_path: Path) -
     assert all(line.split()[1] == 'brave' for line in out.splitlines()[:10])
 
 
+
+def test_tree_says_of_an_opener_that_loses_only_that_it_loses(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """Hard mode, eight answers alike but for their first letter: bills
+    leaves seven that take seven guesses, but bdfgk, a guess, tells five
+    of them apart. After bills the last line says that no strategy opening
+    with it keeps to six guesses; with every opener searched, none; and
+    where the answers are the only guesses, that none does."""
+    answers = word_file(tmp_path, [f'{first}ills' for first in 'bdfghkmp'])
+    guesses = tmp_path / 'guesses.txt'
+    guesses.write_text(Path(answers).read_text() + 'bdfgk\n')
+    pools = ['--hard', '--guesses', str(guesses), '--answers', answers]
+    last = [run(capsys, 'tree', *argv)[1].splitlines()[-1]
+            for argv in ([*pools, '--start', 'bills'], pools, ['--hard', '--words', answers])]
+    assert last[0] == ('no strategy opening with bills finds every answer within 6 guesses: '
+                       'where none can, this tree is optimal without that limit')
+    assert last[1].startswith('proven optimal: ')
+    assert last[2] == ('no strategy finds every answer within 6 guesses: this tree is optimal '
+                       'without that limit')
+
 # -- bad input, and what the filter does not import -------------------------------
 
 @pytest.mark.parametrize(('argv', 'token'), [

@@ -477,7 +477,11 @@ def tree(opts: Options, out: TextIO) -> int:
               f'{total / len(paths):.4f} on average\n')
     out.write(''.join(line + '\n' for line in _histogram(distribution)))
     out.write(proof.format(total=total) + '\n')
-    if not within:
+    if not within and first is None:
         out.write(f'no strategy finds every answer within {MAX_GUESSES} guesses: '
                   'this tree is optimal without that limit\n')
+    elif not within and first is not None:   # (another may: Portuguese, hard mode, vadio)
+        out.write(f'no strategy opening with {pools.guesses[first]} finds every answer within '
+                  f'{MAX_GUESSES} guesses: where none can, this tree is optimal without that '
+                  'limit\n')
     return 0
