@@ -595,8 +595,12 @@ class Exact:
         `seconds` of time in all: the first it meets, or those found by
         then, the first blocks' first."""
         self._begin()
+        left = MAX_GUESSES - node.turn
+        if left <= 2 or len(node.candidates) <= 2:   # one guess answers: no search of many
+            winning = self._winning(node, None)
+            return [winning][:most] if winning >= 0 else []
         workers = cores()
-        options = self._options_at(node, MAX_GUESSES - node.turn)
+        options = self._options_at(node, left)
         guesses = self._win_order(node, options)
         blocks = [guesses[start:start + BLOCK] for start in range(0, len(guesses), BLOCK)]
 
