@@ -244,6 +244,42 @@ def test_opening_record_written_plain(record: str, words: Path, warm: Path,
     same_answer(words, warm, clean, [])
 
 
+
+# What the search could not have found: whether the opening can be won is
+# none (it could not tell), -1 (no) or a guess row.
+WINNABLE = ['"x"', '[]', '{}', '99999999', '-2', 'true', '1.5', '[' * 5000]
+
+
+@pytest.fixture(scope='module')
+def lost(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Eight words alike but for their first letter: in hard mode no
+    opener finds them all in six."""
+    path = tmp_path_factory.mktemp('lost') / 'ills.txt'
+    path.write_text(''.join(f'{first}ills\n' for first in 'bdfghkmp'))
+    return path
+
+
+def test_whether_the_opening_can_be_won_is_kept(lost: Path, tmp_path: Path) -> None:
+    """suggest asks it when every opener it shows loses, and says so of the
+    position; it is kept, and read back: kept as "could not tell", the
+    note is of the openers shown instead."""
+    argv = ('suggest', '--hard', '--words', str(lost))
+    first, again = wordle(tmp_path, *argv), wordle(tmp_path, *argv)
+    assert (again.stdout, again.stderr) == (first.stdout, first.stderr)
+    assert first.stderr.startswith('wordle: note: from here no strategy finds all 8 ')
+    forge(entry_path(tmp_path, 'opening-winnable'), b'null')
+    assert wordle(tmp_path, *argv).stderr.startswith(
+        'wordle: note: no strategy finds every possible answer within 6 guesses after ')
+
+
+@pytest.mark.parametrize('record', WINNABLE)
+def test_opening_winnable_record_forged(record: str, lost: Path, tmp_path: Path) -> None:
+    argv = ('suggest', '--hard', '--words', str(lost))
+    first = wordle(tmp_path, *argv)
+    forge(entry_path(tmp_path, 'opening-winnable'), record.encode())
+    again = wordle(tmp_path, *argv)
+    assert (again.returncode, again.stdout, again.stderr) == (0, first.stdout, first.stderr)
+
 # -- files of the wrong type, or not ours -------------------------------------
 
 def _fifo(path: Path) -> None:

@@ -145,9 +145,23 @@ class Lookahead:
         """Whether some strategy finds every candidate within six guesses:
         the plan fails only where none can, or where the search that would
         have shown otherwise ran out of time. True too when the search
-        cannot tell within CHECK_SECONDS."""
+        cannot tell within CHECK_SECONDS. At the opening the answer is
+        cached, as the openings are: `suggest` asks it whenever every
+        opener it shows loses, and on Debian's Portuguese list in hard mode
+        the search cannot tell, after 10 s each time."""
+        if self._is_opening(node):
+            name = f'opening-winnable-{digest(self.pools.name, self._rules(node, CHECK_SECONDS))}'
+            winning = cached_json(name, lambda: self.exact.winning_within(node, CHECK_SECONDS),
+                                  check=self._valid_winning)
+            return bool(winning != -1)
         return ((node.turn > 0 and self.plan(node).failures == 0)
                 or self.exact.winning_within(node, CHECK_SECONDS) != -1)
+
+    def _valid_winning(self, record: object) -> bool:
+        """Whether a cached answer could be `winning_within`'s: none (it
+        could not tell), -1, or a guess row."""
+        return record is None or (type(record) is int
+                                  and -1 <= record < len(self.pools.guesses))
 
     def plan(self, node: Node) -> Plan:
         """The move at `node`, and the cost of the subtree it leads to."""
@@ -285,13 +299,17 @@ class Lookahead:
         the largest lists it looks one move ahead."""
         if len(node.candidates) * len(node.rows(self.pools)) > OPENING_CELLS:
             depth = min(depth, 1)
-        rules = (f'{self.width} {depth} {A} {B} {THREE} {FAIL} {EXACT_UP_TO} '
-                 f'hard={node.rule is not None} keeper')
-        name = f'lookahead-{digest(self.pools.name, rules)}'
+        name = f'lookahead-{digest(self.pools.name, self._rules(node, depth))}'
         ranked = cached_json(name, lambda: self._openings(node, depth, left),
                              check=lambda record: self._valid_openings(node, record))
         ordered = sorted(ranked, key=lambda entry: (entry[2], entry[0], entry[1]))
         return [(float(value), int(guess), int(mark)) for value, guess, mark in ordered]
+
+    def _rules(self, node: Node, setting: float) -> str:
+        """What a record cached at the opening depends on, besides the
+        lists: the search's settings, the mode, and `setting`."""
+        return (f'{self.width} {setting} {A} {B} {THREE} {FAIL} {EXACT_UP_TO} '
+                f'hard={node.rule is not None} keeper')
 
     def _openings(self, node: Node, depth: int, left: int) -> list[tuple[float, int, int]]:
         """The opening search, each of the shortlist valued on a core; then,
