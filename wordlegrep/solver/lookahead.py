@@ -318,11 +318,11 @@ class Lookahead:
         of reach in six guesses whatever follows, is marked (1) and goes
         last. Unchecked openers are marked 0. When all are shown to lose,
         up to as many more are valued that the feasibility search shows do
-        not, the first it finds in SECONDS of a core: on Debian's Italian
-        list in hard mode, where the ten best by value lose and spero, the
-        eighth it finds, is valued best; on the Swedish, the first, trivs,
-        is found in 31 s, and none of the estimate's 400 best keeps every
-        answer."""
+        not, the first it finds in SECONDS of time in all, over every core
+        (`Exact.keepers`): on Debian's Italian list in hard mode, where the
+        ten best by value lose, spero, the eighth it finds, is valued best;
+        on the Swedish, where none of the estimate's 400 best keeps every
+        answer, it finds trivs alone."""
         shortlist = self._shortlist(node, left, self.width)
         if depth == 0 or left <= 2 or shortlist[0][0] <= 2 * len(node.candidates) - 1:
             ranked = self._search(node, depth, left, prune=False)
