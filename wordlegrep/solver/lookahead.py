@@ -109,8 +109,8 @@ class Lookahead:
         """The guesses most worth playing, best first, each valued in full:
         the estimated guesses in all, this one included, to find every
         candidate. Only the guesses the search looks into are ranked, so
-        at most its width (and one more that keeps every answer in reach,
-        when none of those does)."""
+        at most its width (and, when none of those keeps every answer in
+        reach, one more that does; at the opening, up to its width more)."""
         return [(value, guess) for value, guess, _ in self.marked(node, top)]
 
     def marked(self, node: Node, top: int) -> list[tuple[float, int, bool | None]]:
