@@ -323,14 +323,17 @@ class Lookahead:
         ten best by value lose, spero, the eighth it finds, is valued best;
         on the Swedish, where none of the estimate's 400 best keeps every
         answer, it finds trivs alone."""
+        def valued(guesses: list[int]) -> dict[int, float]:   # each on a core
+            return dict(each(lambda guess: self._after(node, guess, max(depth - 1, 0), math.inf),
+                             guesses, 'valuing openings'))
+
         shortlist = self._shortlist(node, left, self.width)
         if depth == 0 or left <= 2 or shortlist[0][0] <= 2 * len(node.candidates) - 1:
             ranked = self._search(node, depth, left, prune=False)
         else:
             guesses = [guess for _, guess in shortlist]
-            valued = dict(each(lambda guess: self._after(node, guess, depth - 1, math.inf),
-                               guesses, 'valuing openings'))
-            ranked = sorted((valued[guess], guess) for guess in guesses)
+            values = valued(guesses)
+            ranked = sorted((values[guess], guess) for guess in guesses)
         marked: list[tuple[float, int, int]] = []
         checking, until = True, time.perf_counter() + OPENERS_SECONDS
         for value, guess in ranked:
@@ -340,9 +343,8 @@ class Lookahead:
             marked.append((value, guess, int(loses)))
         if checking:   # every one was shown to lose: those the exact search finds that do not
             keepers = self.exact.keepers(node, self.width, SECONDS)
-            valued = dict(each(lambda guess: self._after(node, guess, depth - 1, math.inf),
-                               keepers, 'valuing openings'))
-            marked += [(valued[guess], guess, 0) for guess in keepers]
+            values = valued(keepers)
+            marked += [(values[guess], guess, 0) for guess in keepers]
         return marked
 
     def _valid_openings(self, node: Node, record: object) -> bool:
