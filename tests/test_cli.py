@@ -50,6 +50,7 @@ def test_notations_mix(capsys: pytest.CaptureFixture[str]) -> None:
 def test_count_and_no_match(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = run(capsys, '--count', 'JUDGE=....e', 'CHEST=c.E..', 'WRECK=..Ec.')
     assert (status, out) == (0, '3\n')
+    assert run(capsys, '-c', 'JUDGE=....e', 'CHEST=c.E..', 'WRECK=..Ec.') == (0, '3\n', '')
     assert run(capsys, 'CHEST=CHEST', 'CHEAT=CHEAT') == (1, '', '')
 
 

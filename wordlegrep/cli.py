@@ -31,7 +31,7 @@ Options:
   --words FILE         read the words from FILE instead (- for stdin).
   --strategy NAME      regex strategy: lookahead or permute [default: lookahead]
   --regex              print the regexes the strategy would run, and exit.
-  --count              print only how many words fit.
+  -c, --count          print only how many words fit.
   --emit-shell         print a grep/awk pipeline that finds the words (in
                        /usr/share/dict/words unless --words or --list).
   --awk                with --emit-shell: the filter as one awk program.
