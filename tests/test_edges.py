@@ -256,6 +256,55 @@ def test_streams_that_cannot_encode_squares(argv: list[str], encoding: str) -> N
         assert done.stdout.decode() == 'SWISS=...SS 00022\n'
 
 
+SPANISH = 'ñandu\nniñas\nÑANDU\nperro\n'
+
+
+def _wordle(*argv: str, encoding: str) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run([WORDLE, *argv], capture_output=True, check=False,
+                          env={**os.environ, 'PYTHONIOENCODING': encoding})
+
+
+@pytest.mark.parametrize('argv', [['-g', 'ñ....'], ['--regex', '-y', 'ñ'],
+                                  ['--emit-shell', '-y', 'ñ']], ids=['words', 'regex', 'pipeline'])
+def test_words_the_output_cannot_encode_are_refused_not_changed(
+        tmp_path: Path, argv: list[str]) -> None:
+    """Words, regexes and pipelines are data: under an output encoding
+    without ñ, nothing is written (not ?andu), and the message names it."""
+    words = tmp_path / 'words.txt'
+    words.write_text(SPANISH)
+    done = _wordle('--lang', 'es', '--words', str(words), *argv, encoding='ascii')
+    assert (done.returncode, done.stdout) == (2, b'')
+    err = done.stderr.decode('ascii')
+    assert one_line(err) and err.startswith('wordle: write error: ') and '\\xf1' in err
+
+
+@pytest.mark.parametrize('encoding', ['latin-1', 'utf-8'])
+@pytest.mark.parametrize('shape', [[], ['--awk']], ids=['grep', 'awk'])
+def test_a_pipeline_writes_what_wordle_writes_in_the_outputs_encoding(
+        tmp_path: Path, encoding: str, shape: list[str]) -> None:
+    """A UTF-8 word file, printed to a Latin-1 stream: the pipeline's table
+    holds the file's bytes (escaped), and its words come out as wordle's."""
+    words = tmp_path / 'words.txt'
+    words.write_text(SPANISH)
+    clues = ['--lang', 'es', '--words', str(words), '-y', 'n']
+    text = _wordle('--emit-shell', *shape, *clues, encoding=encoding)
+    assert (text.returncode, text.stderr) == (0, b'')
+    ran = subprocess.run(['sh'], input=text.stdout, capture_output=True, check=True)
+    direct = _wordle(*clues, encoding=encoding)
+    assert ran.stdout == direct.stdout == 'niñas\nñandu\n'.encode(encoding)
+
+
+def test_a_pipeline_cannot_name_a_file_the_output_would_spell_otherwise(tmp_path: Path) -> None:
+    words = tmp_path / 'ñ.txt'
+    words.write_text(SPANISH)
+    done = _wordle('--emit-shell', '--words', str(words), '-g', 'p....', encoding='latin-1')
+    assert (done.returncode, done.stdout) == (2, b'')
+    assert one_line(done.stderr.decode('latin-1')) and b'--words' in done.stderr
+    done = _wordle('--emit-shell', '--words', str(words), '-g', 'p....', encoding='utf-8')
+    ran = subprocess.run(['sh'], input=done.stdout, capture_output=True, check=True)
+    assert ran.stdout == b'perro\n'
+
+
 NOT_TEXT = 'not a text encoding'
 CANNOT = 'cannot read word files, which may hold bytes it does not decode'
 

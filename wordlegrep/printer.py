@@ -63,6 +63,24 @@ class Output:
         except (OSError, ValueError) as error:
             raise _failed(error) from None
 
+    def write_exact(self, text: str) -> int:
+        """Write `text` as it is, or nothing: words, regexes and pipelines
+        are data, and one with a letter changed to `?` is another."""
+        stream = self._open()
+        try:
+            return _whole(stream, text)
+        except UnicodeEncodeError as error:
+            raise _unwritable(error, stream.encoding) from None
+        except BrokenPipeError:
+            raise
+        except (OSError, ValueError) as error:
+            raise _failed(error) from None
+
+    @property
+    def encoding(self) -> str:
+        """What the stream writes text as."""
+        return (self.stream.encoding if self.stream is not None else None) or 'utf-8'
+
     def write_json(self, value: Any) -> None:
         """`value` as one line of JSON: UTF-8 as is where the stream takes
         it, \\u escapes where it does not (the same JSON either way)."""
@@ -105,6 +123,18 @@ def _whole(stream: TextIO, text: str) -> int:
     return len(text)
 
 
+def _unwritable(error: UnicodeEncodeError, encoding: str | None) -> WriteError:
+    """The text around the first character the stream cannot encode."""
+    from wordlegrep.errors import quote
+    text, at = error.object, error.start
+    start = max(text.rfind(' ', 0, at), text.rfind('\n', 0, at)) + 1
+    ends = [end for end in (text.find(' ', at), text.find('\n', at)) if end >= 0]
+    token = text[start:min(ends, default=len(text))].strip("'")   # a pipeline's shell quotes
+    return WriteError(f'write error: {quote(token)}: {quote(text[at])} cannot be written in '
+                      f'{encoding}, the output\'s encoding; expected UTF-8 output (a UTF-8 '
+                      'locale, or PYTHONIOENCODING=utf-8)')
+
+
 def _failed(error: OSError | ValueError) -> WriteError:
     reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
     return WriteError(f'write error: {reason}')
@@ -133,7 +163,7 @@ def print_words(words: Sequence[str], out: Output) -> None:
     else:
         lines = list(words)
     if lines:
-        out.write('\n'.join(lines) + '\n')
+        out.write_exact('\n'.join(lines) + '\n')
 
 
 # The game's own tile colours, as red, green and blue; and the nearest of

@@ -110,8 +110,8 @@ def coding(alphabet: Alphabet) -> Coding:
     return Coding(codes, ''.join(c for letter, c in codes.items() if c != letter))
 
 
-def clean(length: int, alphabet: Alphabet = ENGLISH,
-          encoding: str = DEFAULT_ENCODING) -> list[Argv]:
+def clean(length: int, alphabet: Alphabet = ENGLISH, encoding: str = DEFAULT_ENCODING,
+          output: str = DEFAULT_ENCODING) -> list[Argv]:
     """The stages that read any file into its words, as words.py does.
 
     The first `tr` turns NULs into `?` (BWK and busybox awk would end the
@@ -139,7 +139,7 @@ def clean(length: int, alphabet: Alphabet = ENGLISH,
         judge = (r'if (!begun++) sub(/^\357\273\277/, ""); '
                  f'if (length($1) == {length} && /^ *([a-z]+|[A-Z]+) *$/) print tolower($1)')
         return [*split, ('awk', joined(judge))]
-    return [*split, ('awk', fold_program(length, alphabet, encoding, code))]
+    return [*split, ('awk', fold_program(length, alphabet, encoding, code, output))]
 
 
 def joined(judge: str, before: str = '') -> str:
@@ -169,11 +169,13 @@ def _octal(data: bytes) -> str:
     return ''.join(chr(b) if 32 < b < 127 else f'\\{b:03o}' for b in data)
 
 
-def _key(text: str, encoding: str) -> str:
+def _key(text: str, encoding: str, output: str) -> str:
     """A table key as awk reads it: the character itself when it is
-    printable and the pipeline reads UTF-8, so that the table can be read;
-    octal escapes else."""
-    if encoding_name(encoding) == 'utf-8' and len(text) == 1 and text.isprintable():
+    printable and the pipeline both reads UTF-8 and is written in it, so
+    that the table can be read; octal escapes else (written in another
+    encoding, the character would be other bytes than the file's)."""
+    utf8 = encoding_name(encoding) == encoding_name(output) == 'utf-8'
+    if utf8 and len(text) == 1 and text.isprintable():
         return text
     return _octal(text.encode(encoding))
 
@@ -210,7 +212,8 @@ def _mark_chars() -> list[str]:
     return [chr(c) for low, high in MARK_RANGES for c in range(low, high + 1)]
 
 
-def fold_program(length: int, alphabet: Alphabet, encoding: str, code: Coding) -> str:
+def fold_program(length: int, alphabet: Alphabet, encoding: str, code: Coding,
+                 output: str = DEFAULT_ENCODING) -> str:
     """The awk program that reads words of `length` letters as alphabet.py
     does, printing each in codes.
 
@@ -225,7 +228,7 @@ def fold_program(length: int, alphabet: Alphabet, encoding: str, code: Coding) -
     groups: dict[str, list[str]] = {}
     for text, (letter, case) in sorted(spellings(alphabet).items()):
         try:
-            key = _key(text, encoding)
+            key = _key(text, encoding, output)
         except UnicodeEncodeError:
             continue   # not in this encoding: no line holds it
         groups.setdefault(code.codes[letter] + case, []).append(key)
@@ -361,8 +364,10 @@ def awk(conjunction: list[Check]) -> Argv:
 
 
 def stages(model: Constraints, shape: str = 'grep', strategy: str = 'lookahead',
-           count: bool = False, encoding: str = DEFAULT_ENCODING) -> list[Argv]:
-    """The whole pipeline as argv tuples, reading stdin."""
+           count: bool = False, encoding: str = DEFAULT_ENCODING,
+           output: str = DEFAULT_ENCODING) -> list[Argv]:
+    """The whole pipeline as argv tuples, reading stdin, to be written in
+    the encoding `output`."""
     if not (encoding_name(encoding) == 'utf-8' or _single_byte(encoding)):
         raise errors.WordFileError(f'--encoding {errors.quote(encoding)}: a pipeline reads '
                                    'bytes; --emit-shell reads UTF-8, or an encoding of one '
@@ -375,12 +380,14 @@ def stages(model: Constraints, shape: str = 'grep', strategy: str = 'lookahead',
         filters = [grep(c) for c in conjunction]
     back = [decode(code)] if code.spare and not count else []
     counting = [('awk', 'END { print NR }')] if count else []
-    return [*clean(model.length, model.alphabet, encoding), *filters, *back, ('sort', '-u'),
+    return [*clean(model.length, model.alphabet, encoding, output), *filters, *back,
+            ('sort', '-u'),
             *counting]
 
 
 def decode(code: Coding) -> Argv:
-    """The sed stage that writes each code back as its letter, in UTF-8;
+    """The sed stage that writes each code back as its letter, in the
+    encoding the pipeline is written in, as `wordle` writes its words;
     `sort` after it orders by code point.
 
     >>> from wordlegrep.languages import language
@@ -420,8 +427,9 @@ def render(argvs: list[Argv], source: str) -> str:
 
 def pipeline(model: Constraints, source: str = DICTIONARY, shape: str = 'grep',
              strategy: str = 'lookahead', count: bool = False,
-             encoding: str = DEFAULT_ENCODING) -> str:
-    """The pipeline that prints the words `model` admits in `source`.
+             encoding: str = DEFAULT_ENCODING, output: str = DEFAULT_ENCODING) -> str:
+    """The pipeline that prints the words `model` admits in `source`, to be
+    written in the encoding `output`.
 
     >>> print(pipeline(Constraints.from_score('tepee', 'YYG..'), 'my words'), end='')
     ... # doctest: +ELLIPSIS
@@ -435,7 +443,7 @@ def pipeline(model: Constraints, source: str = DICTIONARY, shape: str = 'grep',
     LC_ALL=C grep -v 'e.*e' |
     LC_ALL=C sort -u
     """
-    return render(stages(model, shape, strategy, count, encoding), source)
+    return render(stages(model, shape, strategy, count, encoding, output), source)
 
 
 @functools.lru_cache(maxsize=16)
