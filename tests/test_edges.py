@@ -265,7 +265,8 @@ def _wordle(*argv: str, encoding: str) -> subprocess.CompletedProcess[bytes]:
 
 
 @pytest.mark.parametrize('argv', [['-g', 'ñ....'], ['--regex', '-y', 'ñ'],
-                                  ['--emit-shell', '-y', 'ñ']], ids=['words', 'regex', 'pipeline'])
+                                  ['--emit-shell', '-y', 'ñ'], ['-v', '-y', 'n'], ['suggest']],
+                         ids=['words', 'regex', 'pipeline', 'verbose', 'suggest'])
 def test_words_the_output_cannot_encode_are_refused_not_changed(
         tmp_path: Path, argv: list[str]) -> None:
     """Words, regexes and pipelines are data: under an output encoding
@@ -276,6 +277,12 @@ def test_words_the_output_cannot_encode_are_refused_not_changed(
     assert (done.returncode, done.stdout) == (2, b'')
     err = done.stderr.decode('ascii')
     assert one_line(err) and err.startswith('wordle: write error: ') and '\\xf1' in err
+
+
+def test_help_is_for_reading_and_shows_what_it_cannot_encode() -> None:
+    done = _wordle('--help', encoding='ascii')
+    assert (done.returncode, done.stderr) == (0, b'')
+    assert b'abcdefghijklmn?opqrstuvwxyz' in done.stdout
 
 
 @pytest.mark.parametrize('encoding', ['latin-1', 'utf-8'])

@@ -306,9 +306,10 @@ def help_command(opts: Options, out: Output) -> int:
         rows = {'[CLUE...]': 'find the words that fit the clues (wordle --help)',
                 **summaries()}
         width = max(map(len, rows))
-        out.write(''.join(f'{NAME} {name.ljust(width)}  {text}\n' for name, text in rows.items()))
+        out.write_prose(''.join(f'{NAME} {name.ljust(width)}  {text}\n'
+                                for name, text in rows.items()))
         return 0
-    out.write(help_text(_command_named(opts.topic)))
+    out.write_prose(help_text(_command_named(opts.topic)))
     return 0
 
 
@@ -505,11 +506,11 @@ def find(opts: Options, out: Output) -> int:
         text = pipeline(model, source, 'awk' if opts.awk else 'grep', opts.strategy,
                         opts.count_only, opts.encoding, out.encoding)
         _names_exactly(source, out.encoding)
-        out.write_exact(text)
+        out.write(text)
         return 0
     if opts.regex:
         from wordlegrep.strategies import patterns
-        out.write_exact(''.join(p + '\n' for p in patterns(model, opts.strategy)))
+        out.write(''.join(p + '\n' for p in patterns(model, opts.strategy)))
         return 0
     if opts.verbose or opts.explain or opts.json or opts.only:
         from wordlegrep.report import report

@@ -49,28 +49,32 @@ class Output:
         return self.stream
 
     def write(self, text: str) -> int:
-        """Write `text`, in marks the stream can encode."""
+        """Write `text` as it is, the squares and bars in marks the stream
+        can encode where it cannot, or nothing: a word with a letter
+        changed to `?` is another word, so a letter the stream cannot
+        encode is a WriteError naming it."""
+        return self._write(text, 'strict')
+
+    def write_prose(self, text: str) -> int:
+        """Write `text` for a person to read (help, the cache's listing):
+        what the stream cannot encode, even so, becomes `?`."""
+        return self._write(text, 'replace')
+
+    def _write(self, text: str, errors: str) -> int:
         stream = self._open()
         try:
             try:
                 return _whole(stream, text)
             except UnicodeEncodeError:
                 encoding = stream.encoding or 'ascii'
-                plain = text.translate(FALLBACK).encode(encoding, 'replace').decode(encoding)
+                plain = text.translate(FALLBACK)
+                try:
+                    plain.encode(encoding)
+                except UnicodeEncodeError as error:
+                    if errors == 'strict':
+                        raise _unwritable(error, encoding) from None
+                    plain = plain.encode(encoding, errors).decode(encoding)
                 return _whole(stream, plain)
-        except BrokenPipeError:
-            raise
-        except (OSError, ValueError) as error:
-            raise _failed(error) from None
-
-    def write_exact(self, text: str) -> int:
-        """Write `text` as it is, or nothing: words, regexes and pipelines
-        are data, and one with a letter changed to `?` is another."""
-        stream = self._open()
-        try:
-            return _whole(stream, text)
-        except UnicodeEncodeError as error:
-            raise _unwritable(error, stream.encoding) from None
         except BrokenPipeError:
             raise
         except (OSError, ValueError) as error:
@@ -163,7 +167,7 @@ def print_words(words: Sequence[str], out: Output) -> None:
     else:
         lines = list(words)
     if lines:
-        out.write_exact('\n'.join(lines) + '\n')
+        out.write('\n'.join(lines) + '\n')
 
 
 # The game's own tile colours, as red, green and blue; and the nearest of

@@ -483,7 +483,7 @@ def cache_command(opts: Options, out: Output) -> int:
     if opts.clear:
         done = clear()
         if done.removed or not done.failed:
-            out.write(f'{path}: removed {_files(done.removed)}\n')
+            out.write_prose(f'{path}: removed {_files(done.removed)}\n')
         if done.left:
             _notice(_left(path, done.left))
         if done.failed:
@@ -495,7 +495,7 @@ def cache_command(opts: Options, out: Output) -> int:
     with _reported():
         folder, why = _open_folder(create=False, quiet=False)
     if why:
-        out.write(f'{path}: not used: {why}\n')
+        out.write_prose(f'{path}: not used: {why}\n')
         return 0
     held: list[Held] = []
     strays: list[Stray] = []
@@ -507,8 +507,8 @@ def cache_command(opts: Options, out: Output) -> int:
             os.close(folder)
     limit = (f'kept under {human(cap)}' if cap else 'the cache is off') + f' ({MAX_VARIABLE})'
     not_read = f'; {len(strays)} not read' if strays else ''
-    out.write(f'{path}: {_files(held)}{not_read}; {limit}\n')
+    out.write_prose(f'{path}: {_files(held)}{not_read}; {limit}\n')
     if held or strays:
-        out.write(''.join(line + '\n' for line in ['last used         size    entry',
-                                                   *_listing(held, strays)]))
+        out.write_prose(''.join(line + '\n' for line in ['last used         size    entry',
+                                                         *_listing(held, strays)]))
     return 0
