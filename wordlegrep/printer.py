@@ -17,7 +17,7 @@ import os
 from collections.abc import Sequence
 from typing import Any, TextIO
 
-from wordlegrep.errors import WordleError
+from wordlegrep.errors import WordleError, quote
 from wordlegrep.score import BLACK, DIGITS, EMOJI, GREEN, YELLOW, emoji
 
 # Characters some streams cannot encode, and what stands in for them.
@@ -127,9 +127,8 @@ def _whole(stream: TextIO, text: str) -> int:
     return len(text)
 
 
-def _unwritable(error: UnicodeEncodeError, encoding: str | None) -> WriteError:
+def _unwritable(error: UnicodeEncodeError, encoding: str) -> WriteError:
     """The text around the first character the stream cannot encode."""
-    from wordlegrep.errors import quote
     text, at = error.object, error.start
     start = max(text.rfind(' ', 0, at), text.rfind('\n', 0, at)) + 1
     ends = [end for end in (text.find(' ', at), text.find('\n', at)) if end >= 0]
