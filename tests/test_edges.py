@@ -257,6 +257,8 @@ def test_streams_that_cannot_encode_squares(argv: list[str], encoding: str) -> N
 
 
 SPANISH = 'ñandu\nniñas\nÑANDU\nperro\n'
+# More words than suggest names above its table: its first line is ASCII.
+FILLER = ''.join(f'ñ{a}{b}os\n' for a in 'aeiou' for b in 'lrst')
 
 
 def _wordle(*argv: str, encoding: str) -> subprocess.CompletedProcess[bytes]:
@@ -272,7 +274,7 @@ def test_words_the_output_cannot_encode_are_refused_not_changed(
     """Words, regexes and pipelines are data: under an output encoding
     without ñ, nothing is written (not ?andu), and the message names it."""
     words = tmp_path / 'words.txt'
-    words.write_text(SPANISH)
+    words.write_text(SPANISH + FILLER)
     done = _wordle('--lang', 'es', '--words', str(words), *argv, encoding='ascii')
     assert (done.returncode, done.stdout) == (2, b'')
     err = done.stderr.decode('ascii')

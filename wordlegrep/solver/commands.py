@@ -169,8 +169,7 @@ def suggest(opts: Options, out: TextIO) -> int:
     rows = [['guess', HEADINGS[metric], 'answer?']]
     rows += [[pools.guesses[r.guess], _figure(r.figure, metric),
               'yes' if r.guess in possible else 'no'] for r in ranked]
-    out.write(_possible(pools, node) + '\n')
-    out.write(''.join(line + '\n' for line in _table(rows)))
+    out.write(''.join(line + '\n' for line in [_possible(pools, node), *_table(rows)]))
     return 0
 
 
