@@ -123,6 +123,14 @@ def test_scripts_name_every_command_and_choice() -> None:
             assert word in script
 
 
+def test_descriptions_are_the_whole_help_line() -> None:
+    """Not cut at the first full stop: Dr. Drang's pattern is more than Dr,
+    and its example keeps its dots."""
+    for script in (SCRIPTS[shell]() for shell in ('zsh', 'fish')):   # bash shows none
+        assert 'Drang' in script and 'unknown' in script
+    assert 'Dr. Drang' in SCRIPTS['fish']() and ': ..t..' in SCRIPTS['fish']()
+
+
 def test_completion_command_prints_the_script(capsys: pytest.CaptureFixture[str]) -> None:
     from tests.conftest import run
     for name, make in SCRIPTS.items():

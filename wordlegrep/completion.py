@@ -32,7 +32,10 @@ class Option:
         self.long, self.short, self.value = entry.long, entry.short, entry.value
         text = ' '.join(' '.join(line.split()) for line in entry.lines)
         spec = entry.lines[0].strip().split('  ')[0]
-        self.help = text[len(spec):].strip().split('. ')[0].rstrip('.').split(' [default')[0]
+        # A closing full stop goes; the dots of an example (..t..) stay.
+        described = text[len(spec):].strip().split(' [default')[0]
+        self.help = described[:-1] if described.endswith('.') and described[-2:] != '..' \
+            else described
         self.choices = choices(entry.long)
         self.repeats = entry.long in ('--green', '--yellow', '--black')
 
@@ -202,5 +205,8 @@ SCRIPTS = {'bash': bash, 'zsh': zsh, 'fish': fish}
 
 def completion_command(opts: Options, out: Output) -> int:
     """wordle completion SHELL: print the completion script for SHELL."""
-    out.write(SCRIPTS[opts.shell or 'bash']())
+    # Its words, choices and code are ASCII; only the help's prose in the
+    # descriptions (the --alphabet example's ñ) may not be, and a ? there
+    # changes nothing a shell does.
+    out.write_prose(SCRIPTS[opts.shell or 'bash']())
     return 0
