@@ -7,7 +7,9 @@ that fails raises WriteError (reported by the CLI as one line and status
 2); a reader that went away raises BrokenPipeError, which the CLI turns
 into a quiet exit. When the stream cannot encode the squares or the
 histogram's bars, they fall back to digits and `#`, as `chest=10200` is a
-notation `wordle` reads back.
+notation `wordle` reads back. Any other character it cannot encode fails
+the write (a word with a letter made `?` would be another word), but in
+prose written for reading (help), where it shows as `?`.
 """
 from __future__ import annotations
 
