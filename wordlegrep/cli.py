@@ -79,14 +79,7 @@ from typing import Any
 
 from wordlegrep import __version__
 from wordlegrep.alphabet import ENGLISH, Alphabet, choose
-from wordlegrep.errors import (
-    ClueError,
-    WordFileError,
-    WordleError,
-    did_you_mean,
-    expected_one_of,
-    quote,
-)
+from wordlegrep.errors import ClueError, WordleError, did_you_mean, expected_one_of, quote
 from wordlegrep.notation import MAX_LENGTH, MIN_LENGTH, parse_green
 from wordlegrep.options import Options
 from wordlegrep.printer import Output, WriteError
@@ -502,11 +495,9 @@ def find(opts: Options, out: Output) -> int:
     model = opts.constraints()
     if opts.emit_shell:
         from wordlegrep.shell import DICTIONARY, pipeline
-        source = opts.source if opts.source_given else DICTIONARY
-        text = pipeline(model, source, 'awk' if opts.awk else 'grep', opts.strategy,
-                        opts.count_only, opts.encoding, out.encoding)
-        _names_exactly(source, out.encoding)
-        out.write(text)
+        out.write(pipeline(model, opts.source if opts.source_given else DICTIONARY,
+                           'awk' if opts.awk else 'grep', opts.strategy, opts.count_only,
+                           opts.encoding, out.encoding))
         return 0
     if opts.regex:
         from wordlegrep.strategies import patterns
@@ -523,22 +514,6 @@ def find(opts: Options, out: Output) -> int:
     else:
         print_words(words, out)
     return 0 if words else 1
-
-
-def _names_exactly(source: str, encoding: str) -> None:
-    """Refuse a word file whose name, written in the output's `encoding`,
-    would be other bytes than the file's: the pipeline would read another."""
-    if source == '-':
-        return
-    try:
-        written = source.encode(encoding)
-    except (UnicodeEncodeError, LookupError):
-        written = None
-    if written != os.fsencode(source):
-        raise WordFileError(f'--words {quote(source)}: the name cannot be written in {encoding}, '
-                            "the output's encoding, as the bytes it is, so a printed pipeline "
-                            'cannot name it; expected UTF-8 output (a UTF-8 locale, or '
-                            'PYTHONIOENCODING=utf-8)')
 
 
 def _run(command: str) -> Callable[[Options, Output], int]:

@@ -20,6 +20,7 @@ the first stage turns each of them in the file into `?`.
 from __future__ import annotations
 
 import functools
+import os
 import shlex
 import sys
 from typing import NamedTuple
@@ -408,17 +409,25 @@ def quote(name: str) -> str:
     return f"'{name}'" if quoted == name and name.startswith('=') else quoted
 
 
-def render(argvs: list[Argv], source: str) -> str:
-    """The pipeline as text for sh, bash, dash, zsh and busybox sh alike.
+def render(argvs: list[Argv], source: str, output: str = DEFAULT_ENCODING) -> str:
+    """The pipeline as text for sh, bash, dash, zsh and busybox sh alike,
+    to be written in the encoding `output`.
 
     One stage a line, each but the last ending in a pipe. The file is read
     by redirection, so that no name can pass for an option; '-' is stdin.
+    A name that, written in `output`, would be other bytes than its own
+    (not UTF-8 text, or ñ written in Latin-1) would have the shell read
+    another file, so it is refused.
     """
     try:
-        source.encode('utf-8')
-    except UnicodeEncodeError:
-        raise errors.WordFileError(f'--words {errors.quote(source)}: the name is not UTF-8 text, '
-                            'so a printed pipeline cannot name it') from None
+        written = source.encode(output)
+    except (UnicodeEncodeError, LookupError):
+        written = None
+    if source != '-' and written != os.fsencode(source):
+        raise errors.WordFileError(f'--words {errors.quote(source)}: written in {output}, the '
+                                   "output's encoding, the name would be other bytes than its "
+                                   'own, so a printed pipeline cannot name it; expected a name '
+                                   'that is UTF-8 text, and UTF-8 output')
     lines = [f'{LOCALE} {shlex.join(argv)}' for argv in argvs]
     if source != '-':
         lines[0] += ' < ' + quote(source)
@@ -443,7 +452,7 @@ def pipeline(model: Constraints, source: str = DICTIONARY, shape: str = 'grep',
     LC_ALL=C grep -v 'e.*e' |
     LC_ALL=C sort -u
     """
-    return render(stages(model, shape, strategy, count, encoding, output), source)
+    return render(stages(model, shape, strategy, count, encoding, output), source, output)
 
 
 @functools.lru_cache(maxsize=16)
