@@ -68,7 +68,7 @@ class Output:
             try:
                 return _whole(stream, text)
             except UnicodeEncodeError:
-                encoding = stream.encoding or 'ascii'
+                encoding = self.encoding
                 plain = text.translate(FALLBACK)
                 try:
                     plain.encode(encoding)
@@ -84,8 +84,8 @@ class Output:
 
     @property
     def encoding(self) -> str:
-        """What the stream writes text as."""
-        return (self.stream.encoding if self.stream is not None else None) or 'utf-8'
+        """What the stream writes text as: ASCII, the least, if it does not say."""
+        return (self.stream.encoding if self.stream is not None else None) or 'ascii'
 
     def write_json(self, value: Any) -> None:
         """`value` as one line of JSON: UTF-8 as is where the stream takes
@@ -93,7 +93,7 @@ class Output:
         import json  # only the --json paths pay for it
         text = json.dumps(value, ensure_ascii=False)
         try:
-            text.encode(self._open().encoding or 'ascii')
+            text.encode(self.encoding)
         except (UnicodeEncodeError, LookupError):
             text = json.dumps(value)
         self.write(text + '\n')
