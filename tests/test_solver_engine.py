@@ -702,7 +702,8 @@ def test_the_groups_the_feasibility_search_asks_for_are_every_group_of_three_or_
 @pytest.mark.parametrize('hard', [False, True], ids=['normal', 'hard'])
 def test_the_groups_the_cost_search_makes_are_every_group_largest_first(hard: bool) -> None:
     """`_splits`, which the cost search reads a block of guesses at a time,
-    and `_made`, which makes each guess's positions from it: every group a
+    and `_groups`, each guess's groups from it, made positions as the
+    search makes them: every group a
     guess leaves unsolved, the largest first (ties in score order), each in
     the candidates' order, with hard mode's rule brought up to date;
     checked against the groups found score by score, at the opening and
@@ -720,8 +721,9 @@ def test_the_groups_the_cost_search_makes_are_every_group_largest_first(hard: bo
         for guess, how in zip(guesses.tolist(), splits):
             expected = sorted((-len(group), pattern, group)
                               for pattern, group in _by_score(pools, node, guess))
-            compared += _same_positions(pools, node, guess, list(search._made(node, guess, how)),
-                                        expected)
+            made = [search._child(node, guess, pattern, candidates)
+                    for pattern, candidates in search._groups(how)]
+            compared += _same_positions(pools, node, guess, made, expected)
     assert compared > 1000
 
 
