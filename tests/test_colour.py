@@ -1,5 +1,5 @@
 """Colour: letters on the game's colours for a person at a terminal, and
-never for a pipe, under NO_COLOR, or with --color=never."""
+never for a pipe, a dumb terminal, under NO_COLOR, or with --color=never."""
 from __future__ import annotations
 
 import os
@@ -34,6 +34,7 @@ def test_rows_take_the_games_colours_at_a_terminal(argv: list[str]) -> None:
     shown = on_terminal(argv, {'NO_COLOR': ''})
     assert ESC in shown
     assert ESC not in on_terminal(argv, {'NO_COLOR': '1'})
+    assert ESC not in on_terminal(argv, {'TERM': 'dumb'})
     assert ESC not in on_terminal([*argv, '--color', 'never'])
     assert ESC not in piped(argv)
     assert ESC in piped([*argv, '--color', 'always'], {'NO_COLOR': '1'})
@@ -43,6 +44,7 @@ def test_truecolor_terminals_get_the_games_own_colours() -> None:
     deep = piped([*ROWS['score'], '--color=always'], {'COLORTERM': 'truecolor'})
     basic = piped([*ROWS['score'], '--color=always'], {'COLORTERM': ''})
     assert '48;2;106;170;100' in deep and '48;2;' not in basic
+    assert '38;2;' in deep and '38;2;' not in basic   # the letters' colour too
 
 
 def test_colour_keeps_the_text() -> None:

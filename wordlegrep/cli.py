@@ -40,7 +40,8 @@ Options:
   -v, --verbose        print what is known before the words.
   --json               print the result as one JSON object.
   --color WHEN         letters on the game's colours: auto (on a terminal,
-                       unless NO_COLOR is set), always or never [default: auto]
+                       unless TERM=dumb or NO_COLOR is set), always or never
+                       [default: auto]
   -h, --help           show this help; after a command, the command's.
   --version            print the name and version.
 

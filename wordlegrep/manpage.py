@@ -14,6 +14,9 @@ from wordlegrep.cli import COMMANDS, NAME, help_text, summaries
 
 ENVIRONMENT = [
     ('NO_COLOR', 'when set and not empty, --color=auto means never.'),
+    ('TERM', 'dumb: --color=auto means never.'),
+    ('COLORTERM', 'truecolor or 24bit: colours are the game\'s own, not the nearest '
+                  'basic ones.'),
     ('XDG_CACHE_HOME', 'where the solver keeps its cache (an absolute path; a relative '
                        'one is ignored), in the wordlegrep folder; else ~/.cache/wordlegrep.'),
     ('WORDLEGREP_CACHE_MAX', 'the most the cache may hold, such as 500M or 2G (default 1G); '

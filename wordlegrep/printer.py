@@ -171,18 +171,22 @@ def print_words(words: Sequence[str], out: Output) -> None:
         out.write('\n'.join(lines) + '\n')
 
 
-# The game's own tile colours, as red, green and blue; and the nearest of
-# the sixteen basic colours, for terminals that do not show 24-bit colour.
+# The game's own tile and letter colours, as red, green and blue; and the
+# nearest of the sixteen basic colours, for terminals that do not show
+# 24-bit colour.
 TILES = {GREEN: ((106, 170, 100), 'on_green'), YELLOW: ((201, 180, 88), 'on_yellow'),
          BLACK: ((120, 124, 126), 'on_dark_grey')}
+LETTERS = ((255, 255, 255), 'white')
 
 
 def wants_colour(setting: str, out: Output) -> bool:
     """Whether to colour: --color always or never, else (auto) when a
-    person reads `out` and NO_COLOR is not set, as no-color.org asks."""
+    person reads `out` on a terminal that shows colour (not TERM=dumb, as
+    grep and ripgrep judge), and NO_COLOR is not set, as no-color.org asks."""
     if setting != 'auto':
         return setting == 'always'
-    return out.isatty() and not os.environ.get('NO_COLOR')
+    return (out.isatty() and os.environ.get('TERM') != 'dumb'
+            and not os.environ.get('NO_COLOR'))
 
 
 def tiles(guess: str, marks: str) -> str:
@@ -195,7 +199,7 @@ def tiles(guess: str, marks: str) -> str:
     from termcolor import colored
     deep = os.environ.get('COLORTERM', '') in ('truecolor', '24bit')
     from wordlegrep.alphabet import capital
-    return ''.join(colored(f' {capital(letter) or letter} ', (255, 255, 255),
+    return ''.join(colored(f' {capital(letter) or letter} ', LETTERS[0] if deep else LETTERS[1],
                            TILES[mark][0] if deep else TILES[mark][1], attrs=['bold'],
                            force_color=True)
                    for letter, mark in zip(guess, marks))
