@@ -322,7 +322,7 @@ def encoding_name(encoding: str) -> str:
     """
     try:
         name = codecs.lookup(encoding).name
-    except LookupError:
+    except (LookupError, UnicodeError):   # (a name that is not text: bytes no codec has)
         raise WordFileError(f'--encoding {quote(encoding)}: not an encoding Python knows, '
                             f'{LIKE}') from None
     why = _unreadable_in(name)
