@@ -504,6 +504,26 @@ def test_assist_piped_wrong_length_is_one_line() -> None:
     assert one_line(done.stderr) and "'zz=..'" in done.stderr
 
 
+def _at_most_2g() -> None:   # of memory: a line read whole would take it all
+    import resource
+    resource.setrlimit(resource.RLIMIT_AS, (2 << 30, 2 << 30))
+
+
+def test_assist_piped_an_endless_line_is_one_line() -> None:
+    """/dev/zero has no end of line: a line is read no further than any
+    score could go, then refused (it took every byte of memory there was)."""
+    with open('/dev/zero', 'rb') as zero:
+        done = subprocess.run([WORDLE, 'assist', '--start', 'salet'], stdin=zero,
+                              capture_output=True, text=True, check=False,
+                              preexec_fn=_at_most_2g)
+    assert (done.returncode, done.stdout) == (2, 'salet\n')
+    assert one_line(done.stderr) and 'a line of more than 1,024 characters' in done.stderr
+    long = 'x' * 1023
+    done = subprocess.run([WORDLE, 'assist', '--start', 'salet'], input=long + '\n',
+                          capture_output=True, text=True, check=False)
+    assert done.returncode == 2 and 'the score has 1023 marks' in done.stderr   # read
+
+
 def test_assist_piped_drops_a_byte_order_mark() -> None:
     """From the start of its input, as from a word file's (Windows tools
     write one); it was a sixth mark. Further on, a mark is a typo."""

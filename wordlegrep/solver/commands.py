@@ -8,7 +8,7 @@ import json
 import random
 import sys
 import warnings
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, NoReturn, TextIO
 
 from wordlegrep.alphabet import Alphabet
@@ -269,22 +269,31 @@ HELP = """Type the score the game gave for the guess, in any notation:
 Ctrl-D stops."""
 
 
+# Characters a line from a script may have: a score takes a few dozen, and
+# a line is read whole, so this bounds the memory one takes (/dev/zero has
+# no end of line).
+LINE_MOST = 1024
+
+
 class Script:
     """Scores from a script: each line as it comes, and an error for a line
     that cannot be used, as no one is there to type it again."""
     talks = False
 
-    def __init__(self, lines: Iterable[str]) -> None:
-        self.lines = iter(lines)
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
         self.first = True
 
     def ask(self, prompt: str) -> str | None:
         """The next line, or None at the end of input; a byte-order mark
         goes from the first, as from a word file's."""
-        line = next(self.lines, None)
-        if self.first and line is not None:
+        line = self.stream.readline(LINE_MOST + 1)
+        if len(line) > LINE_MOST and not line.endswith('\n'):
+            raise ClueError(f'a line of more than {LINE_MOST:,} characters, from '
+                            f'{quote(line[:12])}: expected the score the game gave, like .a.e.')
+        if self.first:
             line, self.first = line.removeprefix('\ufeff'), False
-        return line
+        return line or None
 
     def complain(self, error: WordleError) -> None:
         raise error
