@@ -230,6 +230,28 @@ def test_ctrl_c_is_130_and_quiet(argv: list[str]) -> None:
     assert 'Traceback' not in err and err.count('\n') <= 1
 
 
+# Run first by any Python started with its folder on PYTHONPATH: Ctrl-C
+# (SIGINT to itself) the moment the command's modules begin to load.
+INTERRUPT_WHILE_LOADING = """import os, signal, sys
+class Interrupt:
+    def find_spec(self, name, path=None, target=None):
+        if name == 'wordlegrep.cli':
+            sys.meta_path.remove(self)
+            os.kill(os.getpid(), signal.SIGINT)
+sys.meta_path.insert(0, Interrupt())
+"""
+
+
+def test_ctrl_c_while_it_loads_is_130_and_quiet(tmp_path: Path) -> None:
+    """Before main() runs, the modules the command line needs load for tens
+    of milliseconds: a Ctrl-C there was a traceback."""
+    (tmp_path / 'sitecustomize.py').write_text(INTERRUPT_WHILE_LOADING)
+    env = {**os.environ, 'PYTHONPATH': str(tmp_path)}
+    for argv in ([WORDLE, *OCEAN], [WORDLE.replace('wordle', 'python'), '-m', 'wordlegrep']):
+        done = subprocess.run(argv, capture_output=True, text=True, check=False, env=env)
+        assert (done.returncode, done.stdout, done.stderr) == (130, '', ''), argv
+
+
 def test_sigterm_is_143_and_quiet(tmp_path: Path) -> None:
     process = interrupted(['--words', '-', *OCEAN], signal.SIGTERM)
     _, err = process.communicate(timeout=60)

@@ -1,3 +1,3 @@
-from wordlegrep.cli import main
+from wordlegrep.launch import main
 
 raise SystemExit(main())
