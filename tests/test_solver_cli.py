@@ -194,6 +194,25 @@ def test_suggest_says_which_guesses_lose(tmp_path: Path) -> None:
         f'{named}; shown last\n')
 
 
+def test_suggest_marks_every_opener_it_shows_in_hard_mode(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """At the opening, in hard mode, each opener shown is checked, not only
+    until one keeps every answer: slate and trace lose, and were shown
+    among winners unmarked. Each mark agrees with tree's own search from
+    that opener (the cost search, not the feasibility search)."""
+    status, out, err = run(capsys, 'suggest', '--hard', '--json')
+    suggestions = json.loads(out)['suggestions']
+    marks = [entry['loses'] for entry in suggestions]
+    assert status == 0 and None not in marks and True in marks and False in marks
+    assert marks == sorted(marks)   # the losing last
+    losing = [entry['guess'] for entry in suggestions if entry['loses']]
+    assert err == ('wordle: note: no strategy finds every possible answer within 6 guesses '
+                   f"after {', '.join(losing[:-1])} or {losing[-1]}; shown last\n")
+    for entry in suggestions:
+        last = run(capsys, 'tree', '--hard', '--start', entry['guess'])[1].splitlines()[-1]
+        assert last.startswith('no strategy opening with ') == entry['loses'], last
+
+
 @pytest.mark.parametrize('metric', ['estimate', 'optimal'])
 def test_suggest_where_every_guess_loses(capsys: pytest.CaptureFixture[str],
                                          metric: str) -> None:

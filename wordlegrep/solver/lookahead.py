@@ -59,6 +59,15 @@ OPENING_CELLS = 1e8
 # suggest took 304 s, 30 s an opener; trying hard mode's traps first, it
 # takes 14 s with all ten shown to lose.)
 OPENERS_SECONDS = 30.0
+# What the opening search marks each opener: not asked, or the search could
+# not tell; shown to lose some answer; shown to keep every one in reach.
+UNTOLD, LOSES, KEEPS = 0, 1, 2
+# Answers up to which every opener valued is checked, and so marked, in
+# normal mode; on longer lists, only until one keeps every answer: after
+# each of the ten best on the original lists, the groups take 0.35 s of a
+# core to check, which would double a first `suggest`. In hard mode every
+# one is (0.15 s each there; slate, trace, raise and soare lose).
+CHECKED_UPTO = 1000
 # When none of the guesses the search valued keeps every answer within six
 # guesses, the estimate's KEEPERS best are checked in turn for one that
 # does, for CHECKS_SECONDS at most (which also bounds the checks of the
@@ -122,7 +131,8 @@ class Lookahead:
         if n == 1:
             return [(1.0, int(pools.answer_rows[node.candidates[0]]), False)]
         if self._is_opening(node):
-            return [(value, guess, True if mark else None)
+            verdicts = {UNTOLD: None, LOSES: True, KEEPS: False}
+            return [(value, guess, verdicts[mark])
                     for value, guess, mark in self._opening(node, self.depth, budget(node))][:top]
         possible = set(pools.answer_rows[node.candidates].tolist())
         shortlist = [guess for _, guess in
@@ -302,23 +312,25 @@ class Lookahead:
         name = f'lookahead-{digest(self.pools.name, self._rules(node, depth))}'
         ranked = cached_json(name, lambda: self._openings(node, depth, left),
                              check=lambda record: self._valid_openings(node, record))
-        ordered = sorted(ranked, key=lambda entry: (entry[2], entry[0], entry[1]))
+        ordered = sorted(ranked, key=lambda entry: (entry[2] == LOSES, entry[0], entry[1]))
         return [(float(value), int(guess), int(mark)) for value, guess, mark in ordered]
 
     def _rules(self, node: Node, setting: float) -> str:
         """What a record cached at the opening depends on, besides the
         lists: the search's settings, the mode, and `setting`."""
         return (f'{self.width} {setting} {A} {B} {THREE} {FAIL} {EXACT_UP_TO} '
-                f'hard={node.rule is not None} keeper')
+                f'hard={node.rule is not None} marks={UNTOLD}{LOSES}{KEEPS}')
 
     def _openings(self, node: Node, depth: int, left: int) -> list[tuple[float, int, int]]:
         """The opening search, each of the shortlist valued on a core; then,
-        best first, the openers are checked until one is not shown to lose
-        (or for OPENERS_SECONDS): an opener shown to lose, some answer out
-        of reach in six guesses whatever follows, is marked (1) and goes
-        last. Unchecked openers are marked 0. When all are shown to lose,
-        up to as many more are valued that the feasibility search shows do
-        not, the first it finds in SECONDS of time in all, over every core
+        best first, the openers are checked (for OPENERS_SECONDS in all),
+        each of them in hard mode or on lists of up to CHECKED_UPTO answers,
+        else until one is not shown to lose: one shown to lose, some answer
+        out of reach in six guesses whatever follows, is marked LOSES and
+        goes last; one shown to keep every answer in reach, KEEPS; the rest
+        UNTOLD. When all are shown to lose, up to as many more are valued
+        that the feasibility search shows do not, the first it finds in
+        SECONDS of time in all, over every core
         (`Exact.keepers`): on Debian's Italian list in hard mode, where the
         ten best by value lose, spero, the eighth it finds, is valued best;
         on the Swedish, where none of the estimate's 400 best keeps every
@@ -334,24 +346,28 @@ class Lookahead:
             guesses = [guess for _, guess in shortlist]
             values = valued(guesses)
             ranked = sorted((values[guess], guess) for guess in guesses)
+        until = time.perf_counter() + OPENERS_SECONDS
+        every = node.rule is not None or len(node.candidates) <= CHECKED_UPTO
+        checking = True
+        verdicts = {None: UNTOLD, False: LOSES, True: KEEPS}
         marked: list[tuple[float, int, int]] = []
-        checking, until = True, time.perf_counter() + OPENERS_SECONDS
         for value, guess in ranked:
-            checking = checking and time.perf_counter() <= until
-            loses = checking and not self.exact.opens_winnably(node, guess)
-            checking = loses
-            marked.append((value, guess, int(loses)))
-        if checking:   # every one was shown to lose: those the exact search finds that do not
+            mark = UNTOLD
+            if checking and time.perf_counter() <= until:
+                mark = verdicts[self.exact.opens(node, guess)]
+                checking = every or mark == LOSES
+            marked.append((value, guess, mark))
+        if all(mark == LOSES for *_, mark in marked):   # those the exact search finds that do not
             keepers = self.exact.keepers(node, self.width, SECONDS)
             values = valued(keepers)
-            marked += [(values[guess], guess, 0) for guess in keepers]
+            marked += [(values[guess], guess, KEEPS) for guess in keepers]
         return marked
 
     def _valid_openings(self, node: Node, record: object) -> bool:
         """Whether a cached opening search could be one: a non-empty list of
         [value, guess, mark] triples, twice the width at most (with the
         keepers), each guess a distinct row, each value a cost some strategy
-        could have, each mark 0 or 1 (a cache that fails is built again: it
+        could have, each mark UNTOLD, LOSES or KEEPS (a cache that fails is built again: it
         never changes an answer in a way that could be checked)."""
         if not isinstance(record, list) or not 0 < len(record) <= 2 * self.width:
             return False
@@ -362,7 +378,7 @@ class Lookahead:
         good = [entry for entry in record if isinstance(entry, list) and len(entry) == 3
                 and type(entry[0]) in (int, float) and floor <= entry[0] <= ceiling
                 and type(entry[1]) is int and 0 <= entry[1] < len(self.pools.guesses)
-                and entry[2] in (0, 1) and type(entry[2]) is int]
+                and entry[2] in (UNTOLD, LOSES, KEEPS) and type(entry[2]) is int]
         return len(good) == len(record) and len({entry[1] for entry in good}) == len(good)
 
     def _shortlist(self, node: Node, left: int, size: int,
