@@ -880,9 +880,10 @@ def test_when_every_valued_opener_loses_one_that_does_not_opens(
 
     player = Lookahead(pools)
     openings = player._opening(root, player.depth, 6)
-    keepers = [guess for _, guess, mark in openings if not mark]
-    lost = [guess for _, guess, mark in openings if mark]
+    keepers = [guess for _, guess, mark in openings if mark == lookahead.KEEPS]
+    lost = [guess for _, guess, mark in openings if mark == lookahead.LOSES]
     assert len(lost) == player.width and not any(wins(guess) for guess in lost)
+    assert len(keepers) + len(lost) == len(openings)   # each marked
     assert openings[:len(keepers)] == sorted(openings[:len(keepers)])
     first = keepers[0]
     assert wins(first)
