@@ -463,21 +463,24 @@ def test_a_cap_that_is_no_size(words: Path, tmp_path: Path, clean: dict[str, str
 def test_wordle_cache_shows_and_clears(words: Path, warm: Path) -> None:
     folder = warm / 'wordlegrep'
     (folder / 'by-answer-0.npy').write_bytes(b'format 1')   # left by an older version
-    (folder / 'notes.txt').write_text('not the cache')
+    others = ['by-answer-mine.entry', 'notes.entry', 'notes.txt']   # not named as it names
+    for name in others:
+        (folder / name).write_text('not the cache')
     shown = wordle(warm, 'cache')
     assert shown.returncode == 0 and shown.stderr == ''
     first, heading, *lines = shown.stdout.splitlines()
-    total = sum(p.stat().st_size for p in folder.iterdir() if p.name != 'notes.txt')
+    total = sum(p.stat().st_size for p in folder.iterdir() if p.name not in others)
     assert first == f'{folder}: 3 files, {store.human(total)}; kept under 1.0G ' \
                     '(WORDLEGREP_CACHE_MAX)'
     assert heading.split() == ['last', 'used', 'size', 'entry']
     names = sorted(line.split(None, 3)[3] for line in lines)
     assert names[0] == 'by-answer-0.npy (stale)'
-    assert names[1:] == sorted(p.name.removesuffix('.entry') for p in folder.glob('*.entry'))
+    assert names[1:] == sorted(p.name.removesuffix('.entry') for p in folder.glob('*.entry')
+                               if p.name not in others)
     cleared = wordle(warm, 'cache', '--clear')
     assert (cleared.returncode, cleared.stderr) == (0, '')
     assert cleared.stdout == f'{folder}: removed 3 files, {store.human(total)}\n'
-    assert [p.name for p in folder.iterdir()] == ['notes.txt']
+    assert sorted(p.name for p in folder.iterdir()) == others
     assert wordle(warm, 'cache').stdout == f'{folder}: 0 files, 0B; kept under 1.0G ' \
                                            '(WORDLEGREP_CACHE_MAX)\n'
 
@@ -616,12 +619,13 @@ def test_strays_are_shown_and_left(warm: Path) -> None:
     and left by --clear, which says so."""
     folder = warm / 'wordlegrep'
     entries = sizes(warm)
-    (folder / 'by-answer-stray.entry').mkdir()
-    (folder / 'by-answer-stray.entry' / 'notes.txt').write_text('mine\n')
-    os.mkfifo(folder / 'lookahead-stray.entry')
-    (folder / 'by-answer-link.entry').symlink_to('/dev/zero')
-    strays = {'by-answer-link.entry': 'a symbolic link', 'by-answer-stray.entry': 'a directory',
-              'lookahead-stray.entry': 'a FIFO'}
+    link, stray, fifo = (f'{kind}-{digit * 24}.entry' for kind, digit in
+                         (('by-answer', 'a'), ('by-answer', 'b'), ('lookahead', 'c')))
+    (folder / stray).mkdir()
+    (folder / stray / 'notes.txt').write_text('mine\n')
+    os.mkfifo(folder / fifo)
+    (folder / link).symlink_to('/dev/zero')
+    strays = {link: 'a symbolic link', stray: 'a directory', fifo: 'a FIFO'}
     total = store.human(sum(entries.values()))
     shown = wordle(warm, 'cache')
     assert (shown.returncode, shown.stderr) == (0, '')
@@ -635,4 +639,4 @@ def test_strays_are_shown_and_left(warm: Path) -> None:
     assert cleared.stderr == f'wordle: cache {folder}: left 3 files the cache does not read: ' \
         + ', '.join(f'{name} ({why})' for name, why in strays.items()) + '\n'
     assert sorted(p.name for p in folder.iterdir()) == sorted(strays)
-    assert (folder / 'by-answer-stray.entry' / 'notes.txt').read_text() == 'mine\n'
+    assert (folder / stray / 'notes.txt').read_text() == 'mine\n'

@@ -40,8 +40,14 @@ if TYPE_CHECKING:
 FORMAT = 'wordlegrep-cache-2'
 SUFFIX = '.entry'
 TEMPORARY = '.tmp-'
+DIGITS = 24   # of the hash in an entry's name
 # What format 1 left, dropped like any other entry.
 LEGACY = ('by-answer-*.npy', 'lookahead-*.json')
+# The names the cache gives its files: an entry's kind and the hash of what
+# it was computed from; a write under way, its process and a random tag. No
+# other file is the cache's to count, list or delete (notes.entry is not).
+OURS = re.compile(rf'[a-z]+(?:-[a-z]+)*-[0-9a-f]{{{DIGITS}}}{re.escape(SUFFIX)}\Z'
+                  rf'|{re.escape(TEMPORARY)}[0-9]+-[0-9a-f]{{12}}\Z')
 NAME = re.compile(r'[A-Za-z0-9][A-Za-z0-9_.-]*\Z')
 HEADER_MOST = 4096          # bytes a header line may take
 JSON_MOST = 64 << 20        # bytes a JSON record may take
@@ -80,7 +86,7 @@ def digest(*parts: Iterable[str] | str) -> str:
     for part in parts:
         text = part if isinstance(part, str) else '\n'.join(part)
         hasher.update(b'\0' + text.encode())
-    return hasher.hexdigest()[:24]
+    return hasher.hexdigest()[:DIGITS]
 
 
 def _notice(message: str) -> None:
@@ -356,8 +362,7 @@ class Held(NamedTuple):
 
 def _ours(name: str) -> bool:
     """Whether a file of the folder is one the cache made."""
-    return (name.endswith(SUFFIX) or name.startswith(TEMPORARY)
-            or any(fnmatch.fnmatchcase(name, pattern) for pattern in LEGACY))
+    return bool(OURS.match(name)) or any(fnmatch.fnmatchcase(name, pattern) for pattern in LEGACY)
 
 
 def _contents(folder: int) -> tuple[list[Held], list[Stray]]:
