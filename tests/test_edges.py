@@ -517,6 +517,36 @@ def test_a_message_names_an_option_as_it_was_typed(argv: list[str], err: str) ->
     assert (done.returncode, done.stdout, done.stderr) == (2, '', f'wordle: {err}\n')
 
 
+REGEX = ': cannot be combined with --regex, which prints the regexes instead of running them'
+
+
+@pytest.mark.parametrize(('argv', 'err'), [
+    (['--regex', '--json', *OCEAN], '--json' + REGEX),
+    (['--regex', '-c', *OCEAN], '-c' + REGEX),
+    (['--regex', '-v', *OCEAN], '-v' + REGEX),
+    (['--regex', '--explain', *OCEAN], '--explain' + REGEX),
+    (['--explain', '--count', *OCEAN],
+     '--count: cannot be combined with --explain, which prints every word it judges and why'),
+], ids=['regex-json', 'regex-count', 'regex-verbose', 'regex-explain', 'explain-count'])
+def test_an_option_another_would_leave_unused_is_refused(argv: list[str], err: str) -> None:
+    """As --emit-shell's are: --regex --json printed the regexes, not JSON,
+    and the -c of --explain -c was dropped, each with status 0."""
+    done = subprocess.run([WORDLE, *argv], capture_output=True, text=True, check=False)
+    assert (done.returncode, done.stdout, done.stderr) == (2, '', f'wordle: {err}\n')
+
+
+@pytest.mark.parametrize('argv', [['suggest', '--guesses', '-', '--answers', '-'],
+                                  ['suggest', '--words', '-', '--answers', '-']],
+                         ids=['guesses', 'words'])
+def test_standard_input_is_read_for_one_option(argv: list[str]) -> None:
+    """The second reader of `-` found it empty, and blamed the input."""
+    done = subprocess.run([WORDLE, *argv], input='crane\nslate\n', capture_output=True,
+                          text=True, check=False)
+    assert (done.returncode, done.stdout) == (2, '')
+    assert done.stderr == (f"wordle: --answers '-': standard input is read once, and "
+                           f'{argv[1]} reads it; expected a file for one of them\n')
+
+
 # -- assist never loses a game to a typo --------------------------------------------------
 
 def test_assist_piped_wrong_length_is_one_line() -> None:

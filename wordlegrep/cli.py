@@ -360,6 +360,17 @@ def _green(patterns: Sequence[str], alphabet: Alphabet = ENGLISH) -> str | None:
     return ''.join(letter or '.' for letter in merged) if merged else None
 
 
+# Options that print something else instead of the words, each with what
+# it prints and the options it leaves with nothing to do.
+PRINTS_INSTEAD = (
+    ('--emit-shell', 'a pipeline instead of running one',
+     ('--regex', '--explain', '--json', '--verbose', '--only')),
+    ('--regex', 'the regexes instead of running them',
+     ('--explain', '--json', '--verbose', '--count')),
+    ('--explain', 'every word it judges and why', ('--count',)),
+)
+
+
 def _check_options(command: str, args: dict[str, Any], argv: Sequence[str]) -> None:
     """What the usage text cannot say: choices, and options that only
     mean something together (named as `argv` spells them)."""
@@ -372,11 +383,11 @@ def _check_options(command: str, args: dict[str, Any], argv: Sequence[str]) -> N
         raise ClueError(expected_one_of('--color', color, COLORS))
     if args.get('--awk') and not args.get('--emit-shell'):
         raise WordleError('--awk: only means something with --emit-shell')
-    if args.get('--emit-shell'):
-        for other in ('--regex', '--explain', '--json', '--verbose', '--only'):
-            if args.get(other):
+    for printing, what, others in PRINTS_INSTEAD:
+        for other in others if args.get(printing) else ():
+            if args.get(other):   # one of them would be ignored
                 raise WordleError(f'{_as_typed(other, argv)}: cannot be combined with '
-                                  '--emit-shell, which prints a pipeline instead of running one')
+                                  f'{printing}, which prints {what}')
     only = args.get('--only')
     if only is not None and not args.get('--explain'):
         raise ClueError(f'--only {quote(only)}: goes with --explain')
@@ -385,6 +396,10 @@ def _check_options(command: str, args: dict[str, Any], argv: Sequence[str]) -> N
     for option in ('--words', '--guesses', '--answers'):
         if args.get(option) == '':   # --emit-shell would print `< ''`, a pipeline that fails
             raise WordleError(f"{option} '': expected a file name, or - for standard input")
+    named = [option for option in ('--words', '--guesses', '--answers') if args.get(option) == '-']
+    if len(named) > 1:   # the second would read nothing
+        raise WordleError(f"{named[1]} '-': standard input is read once, and {named[0]} reads "
+                          'it; expected a file for one of them')
     for one, other in (('--words', '--list'), ('--guesses', '--words'), ('--guesses', '--list')):
         if args.get(one) is not None and args.get(other) is not None:   # one would be ignored
             raise WordleError(f'{one} {quote(args[one])} and {other} {quote(args[other])}: '
