@@ -168,6 +168,18 @@ def game_state(*clues: str, green: str | None = None, yellow: str | None = None,
     return state_json(summary, find(model, words))
 
 
+def _command() -> int:
+    """The `wordle` command as installed (and `python -m wordlegrep`): the
+    command line's modules load in here, where Ctrl-C ends it as it does
+    once they have, with status 130 and no traceback. (Here, and not in a
+    module of its own, which each start would pay for.)"""
+    try:
+        from wordlegrep.cli import main
+    except KeyboardInterrupt:
+        return 130
+    return main()
+
+
 def __getattr__(name: str) -> Any:
     """The model's class and the error class, imported when first asked for."""
     if name == 'Constraints':

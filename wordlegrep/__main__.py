@@ -1,3 +1,3 @@
-from wordlegrep.launch import main
+from wordlegrep import _command
 
-raise SystemExit(main())
+raise SystemExit(_command())

@@ -81,7 +81,6 @@ from typing import Any
 from wordlegrep import __version__
 from wordlegrep.alphabet import ENGLISH, Alphabet, choose
 from wordlegrep.errors import ClueError, WordleError, did_you_mean, expected_one_of, quote
-from wordlegrep.launch import end_the_line
 from wordlegrep.notation import MAX_LENGTH, MIN_LENGTH, parse_green
 from wordlegrep.options import Options
 from wordlegrep.printer import Output, WriteError
@@ -718,6 +717,17 @@ def _hold_standard_descriptors() -> None:
             os.open(os.devnull, os.O_RDWR)   # the lowest free descriptor: this one
 
 
+def _end_the_line() -> None:
+    """After Ctrl-C at a terminal, a newline, so the shell's prompt starts
+    on a line of its own rather than after `^C`."""
+    try:
+        if sys.stderr is not None and sys.stderr.isatty():
+            sys.stderr.write('\n')
+            sys.stderr.flush()
+    except (OSError, ValueError):
+        pass
+
+
 def _silence_stdout() -> None:
     """Send what is left of stdout to /dev/null, so that the flush at exit
     cannot fail again (and print "Exception ignored")."""
@@ -772,7 +782,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             _die_of_sigpipe()
         return 0
     except KeyboardInterrupt:
-        end_the_line()
+        _end_the_line()
         return 130
 
 
