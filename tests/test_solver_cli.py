@@ -14,6 +14,7 @@ import pytest
 
 from tests.conftest import WORDLE, load, run
 from tests.test_solver_engine import brute_force, families
+from wordlegrep.errors import quote
 from wordlegrep.model import Constraints
 from wordlegrep.score import GREEN, digits, emoji, reilly, score
 from wordlegrep.solver import bench as bench_module
@@ -543,6 +544,25 @@ def test_guesses_and_answers_apart(capsys: pytest.CaptureFixture[str], tmp_path:
                                                            'clean', 'plane'}
     status, out, _ = run(capsys, 'bench', '--answers', str(answers), '--json')
     assert status == 0 and json.loads(out)['answers'] == 3
+
+
+def test_no_guesses_but_the_answers(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """An empty --guesses file with --answers: the answers are guessed, as
+    they always are, and nothing else (it was refused as having no words);
+    alone, it has no answers either, and is refused."""
+    empty, answers = tmp_path / 'none.txt', tmp_path / 'a.txt'
+    empty.write_text('')
+    answers.write_text('ocean\nclean\nplane\nslate\n')
+    status, out, _ = run(capsys, 'suggest', '--guesses', str(empty), '--answers', str(answers),
+                         '--metric', 'optimal', '--json', '--top', '9')
+    found = json.loads(out)
+    assert status == 0 and found['candidates'] == 4
+    same = run(capsys, 'suggest', '--guesses', str(answers), '--answers', str(answers),
+               '--metric', 'optimal', '--json', '--top', '9')[1]
+    assert found == json.loads(same)
+    status, out, err = run(capsys, 'suggest', '--guesses', str(empty))
+    assert (status, out) == (2, '') and err == (f'wordle: --guesses {quote(str(empty))}: '
+                                                'has no words of 5 letters\n')
 
 
 def test_no_fitting_answer_is_status_1(capsys: pytest.CaptureFixture[str]) -> None:

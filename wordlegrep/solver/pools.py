@@ -185,11 +185,13 @@ def _plausible(matrix: Matrix, rows: Indices, length: int) -> bool:
 
 
 def _read(path: str, option: str, length: int, lang: Alphabet = ENGLISH,
-          encoding: str = DEFAULT_ENCODING, shown: str | None = None) -> list[Word]:
+          encoding: str = DEFAULT_ENCODING, shown: str | None = None,
+          some: bool = True) -> list[Word]:
     """The words of `length` letters in the file `option` names (as `shown`,
-    else by its path), read in the game's alphabet `lang`; none is an error."""
+    else by its path), read in the game's alphabet `lang`; none is an error
+    where `some` are needed."""
     words = list(read_words(path, length, lang, encoding, option))
-    if not words:
+    if not words and some:
         raise WordFileError(f'{option} {quote(shown or path)}: has no words of {length} letters')
     return words
 
@@ -205,12 +207,13 @@ def load_pools(list_name: str | None, source: str, length: int, all_answers: boo
     the answer. With a `memory` budget in megabytes, a score matrix that
     would take more is refused before anything is built. Every file is read
     in the game's alphabet `lang`, folded as it folds, from `encoding`."""
-    def read(path: str, option: str, shown: str | None = None) -> list[Word]:
-        return _read(path, option, length, lang, encoding, shown)
+    def read(path: str, option: str, shown: str | None = None, some: bool = True
+             ) -> list[Word]:
+        return _read(path, option, length, lang, encoding, shown, some)
 
     option, shown = ('--list', list_name) if list_name else ('--words', None)
-    if guesses is not None:
-        guess_words = read(guesses, '--guesses')
+    if guesses is not None:   # none but the answers, if they are given
+        guess_words = read(guesses, '--guesses', some=answers is None)
         answer_words = guess_words
     elif list_name in ANSWERS_OF:
         guess_words = read(source, option, shown)
