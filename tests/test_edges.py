@@ -509,12 +509,19 @@ EMIT = ': cannot be combined with --emit-shell, which prints a pipeline instead 
     (['--emit-shell', '-v', *OCEAN], '-v' + EMIT),
     (['--emit-shell', '-vb', 'q', *OCEAN], '-v' + EMIT),
     (['--emit-shell', '--verbose', *OCEAN], '--verbose' + EMIT),
-    (['-v', '-v', *OCEAN], '-v: given twice'),
-    (['--verbose', '--verbose', *OCEAN], '--verbose: given twice'),
-], ids=['short', 'cluster', 'long', 'twice-short', 'twice-long'])
+], ids=['short', 'cluster', 'long'])
 def test_a_message_names_an_option_as_it_was_typed(argv: list[str], err: str) -> None:
     done = subprocess.run([WORDLE, *argv], capture_output=True, text=True, check=False)
     assert (done.returncode, done.stdout, done.stderr) == (2, '', f'wordle: {err}\n')
+
+
+def test_an_alias_s_option_is_overridden_by_the_one_typed() -> None:
+    """alias wordle='wordle --color=always', then wordle --color=never:
+    the last given wins, as in grep, ripgrep and git."""
+    done = sh('alias_() { "$W" --color=always "$@"; }; alias_ --color=never -v ' + ' '.join(OCEAN))
+    plain = subprocess.run([WORDLE, '-v', *OCEAN], capture_output=True, text=True, check=False)
+    assert (done.returncode, done.stdout, done.stderr) == (0, plain.stdout, '')
+    assert '\x1b[' not in done.stdout
 
 
 REGEX = ': cannot be combined with --regex, which prints the regexes instead of running them'

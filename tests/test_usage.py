@@ -114,19 +114,45 @@ def test_a_clue_is_not_taken_for_a_command(capsys: pytest.CaptureFixture[str]) -
                                             'wordle render takes it'),
     (['--hard', 'CRANE=.....'], '--hard: wordle does not take it; wordle suggest, '),
     (['play', 'CRANE=.....'], "'CRANE=.....': wordle play takes no clues"),
-    (['--count', '--count'], '--count: given twice'),
-    (['-vv'], '-v: given twice'),
     (['--words'], '--words: expected FILE after it'),
     (['--count=3'], "--count: takes no value, but was given '3'"),
     (['help', 'a', 'b'], 'wordle help: expected one COMMAND at most'),
 ], ids=['bench-top', 'tree-metric', 'play-top', 'score-html', 'find-hard', 'play-clue',
-        'twice', 'short-twice', 'no-value', 'flag-value', 'help-two'])
+        'no-value', 'flag-value', 'help-two'])
 def test_options_that_would_do_nothing_are_errors(capsys: pytest.CaptureFixture[str],
                                                   argv: list[str], message: str) -> None:
     status, out, err = run(capsys, *argv)
     assert (status, out) == (2, '')
     assert err.count('\n') == 1 and message in err, err
     assert 'Option(' not in err and 'Argument(' not in err
+
+
+@pytest.mark.parametrize(('again', 'once'), [
+    (['--color=always', '--color=never', '-v', 'CHEST=c.E..'],
+     ['--color=never', '-v', 'CHEST=c.E..']),
+    (['-c', '-c', '-g', '..t..'], ['-c', '-g', '..t..']),
+    (['-c', '--count', '-g', '..t..'], ['-c', '-g', '..t..']),
+    (['-vv', 'CHEST=c.E..'], ['-v', 'CHEST=c.E..']),
+    (['-cv', '-c', 'CHEST=c.E..'], ['-v', '-c', 'CHEST=c.E..']),
+    (['--lang', 'es', '--lang', 'en', '-g', '..t..'], ['-g', '..t..']),
+    (['--col', 'always', '--color=never', '-v', 'CHEST=c.E..'],
+     ['-v', 'CHEST=c.E..']),
+    (['--list', 'nyt', '--list', 'answers', '-g', '..t..'], ['--list', 'answers', '-g', '..t..']),
+    (['suggest', '--top', '9', '--top', '2', '-g', '..t..'],
+     ['suggest', '--top', '2', '-g', '..t..']),
+    (['-g', '..t..', '-g', '.r...'], ['-g', '.rt..']),   # these add up
+    (['-c', '-c', '--', '-c'], None),   # past --, a clue
+], ids=['color', 'count', 'count-long', 'cluster', 'in-a-cluster', 'lang', 'abbreviated', 'list',
+        'top', 'green', 'separator'])
+def test_an_option_given_again_is_as_given_last(capsys: pytest.CaptureFixture[str],
+                                                again: list[str], once: list[str] | None) -> None:
+    """As grep, ripgrep and git take it: an alias's --color=always, then
+    --color=never, is never (it was an error, given twice)."""
+    status, out, err = run(capsys, *again)
+    if once is None:
+        assert status == 2 and err == "wordle: '-c': expected GUESS=SCORE, like CHEST=c.E..\n"
+    else:
+        assert (status, out, err) == run(capsys, *once) and status in (0, 1)
 
 
 def test_every_option_is_taken_by_some_command() -> None:

@@ -110,6 +110,7 @@ Cache options:
   --clear              delete every file of the cache.
 """
 CLUES = ('--green', '--yellow', '--black', '--length')
+ADDED_UP = ('--green', '--yellow', '--black')   # may be given again: each adds clues
 LANGUAGE = ('--lang', '--alphabet')
 POOLS = ('--list', '--words', '--all-answers', '--guesses', '--answers', '--memory', *LANGUAGE,
          '--encoding')
@@ -598,29 +599,24 @@ def _long_name(name: str, known: Sequence[str]) -> str | None:
 
 def _diagnose(command: str, argv: Sequence[str]) -> str:
     """One line saying what in argv fits no usage line of `command`: an
-    option it does not take (and which commands do), one given twice, a
-    value missing, or an argument with no place."""
+    option it does not take (and which commands do), a value missing, or
+    an argument with no place. (An option given twice is given again: see
+    `_last_wins`.)"""
     entries = option_entries()
     mine = takes(command)
     shorts = {entries[n].short: n for n in mine if entries[n].short}
     where = f'{NAME} {command}' if command != 'find' else NAME
     tokens = list(argv[1:] if command != 'find' else argv)
-    seen: set[str] = set()
     while tokens:
         token = tokens.pop(0)
         if token.startswith('--') and token != '--':
-            name, problem = _long_option(token, command, tokens)
-            names = [name]
+            _, problem = _long_option(token, command, tokens)
         elif token.startswith('-') and token not in ('-', '--'):
-            names, problem = _short_options(token, shorts, tokens)
+            _, problem = _short_options(token, shorts, tokens)
         else:
             continue
         if problem:
             return problem + (f' (see {where} --help)' if problem.startswith('unknown') else '')
-        for name in names:
-            if name in seen and name not in ('--green', '--yellow', '--black'):
-                return f'{_as_typed(name, argv)}: given twice'
-            seen.add(name)
     extra = {'help': 'COMMAND', 'completion': 'SHELL'}.get(command)
     if extra:
         return f'{where}: expected one {extra} at most'
@@ -628,6 +624,41 @@ def _diagnose(command: str, argv: Sequence[str]) -> str:
         stray = next(t for t in argv[1:] if not t.startswith('-'))
         return f'{quote(stray)}: {where} takes no clues (see {where} --help)'
     return f'{quote(" ".join(argv))}: these arguments fit no usage line (see {where} --help)'
+
+
+def _last_wins(command: str, argv: Sequence[str]) -> list[str] | None:
+    """argv with each option given more than once kept only where it is
+    given last, as grep, ripgrep and git take it (an alias's --color=always,
+    then --color=never), but -g, -y and -b, which add up; None when none
+    is, or argv does not parse as options at all."""
+    shorts = {option_entries()[n].short: n for n in takes(command) if option_entries()[n].short}
+    tokens = list(argv)
+    at = 0 if command == 'find' else 1
+    places: dict[str, list[tuple[int, int, int]]] = {}   # (token, tokens it takes, letter)
+    while at < len(tokens) and tokens[at] != '--':
+        token, rest = tokens[at], tokens[at + 1:]
+        if token.startswith('--'):
+            name, problem = _long_option(token, command, rest)
+            found = [(name, 0)]
+        elif token.startswith('-') and token != '-':
+            names, problem = _short_options(token, shorts, rest)
+            found = [(name, letter) for letter, name in enumerate(names, 1)]
+        else:
+            found, problem = [], ''
+        if problem:
+            return None
+        width = len(tokens) - at - len(rest)
+        for name, letter in found:
+            places.setdefault(name, []).append((at, width, letter))
+        at += width
+    earlier = sorted((spot for name, spots in places.items() if name not in ADDED_UP
+                      for spot in spots[:-1]), reverse=True)   # from the end: places hold
+    for at, width, letter in earlier:
+        if letter and len(tokens[at]) > 2:   # one of a cluster of flags: -cv
+            tokens[at] = tokens[at][:letter] + tokens[at][letter + 1:]
+        else:
+            del tokens[at:at + width]
+    return tokens if earlier else None
 
 
 def _long_option(token: str, command: str, rest: list[str]) -> tuple[str, str]:
@@ -679,7 +710,10 @@ def _parse(argv: Sequence[str]) -> Options:
     try:
         args = docopt(_usage_for(command, argv), list(argv), default_help=False)
     except DocoptExit:
-        raise WordleError(_diagnose(command, argv)) from None
+        again = _last_wins(command, argv)
+        if again is None:
+            raise WordleError(_diagnose(command, argv)) from None
+        return _parse(again)
     if args.get(HELP):
         return Options('help', topic=command)
     if args.get('--version'):
