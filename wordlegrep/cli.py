@@ -534,11 +534,11 @@ def find(opts: Options, out: Output) -> int:
 
 
 def _run(command: str) -> Callable[[Options, Output], int]:
-    """The function that runs `command`."""
-    import importlib
+    """The function that runs `command` (imported with __import__, as
+    importlib itself would be one more module to load on every start)."""
     module, _, function = COMMANDS[command][0].partition(':')
     try:
-        loaded = importlib.import_module(module)
+        loaded = __import__(module, fromlist=[function])
     except ModuleNotFoundError as error:   # numpy, in a broken installation
         if not error.name or error.name.startswith('wordlegrep'):
             raise

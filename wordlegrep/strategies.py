@@ -5,7 +5,6 @@ clue's length.
 """
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Iterable, Iterator
 from itertools import combinations
 
@@ -148,6 +147,7 @@ def placements(model: Constraints) -> Iterator[dict[int, str]]:
 def permutation_count(model: Constraints) -> int:
     """An upper bound on the placements: ordered choices of open spots,
     divided by the orders of interchangeable copies."""
+    import math  # here: a module of its own to load, which only `permute` needs
     needed = unplaced(model)
     spots = model.fixed.count('')
     copies = sum(needed.values())
