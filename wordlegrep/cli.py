@@ -631,7 +631,8 @@ def _last_wins(command: str, argv: Sequence[str]) -> list[str] | None:
     given last, as grep, ripgrep and git take it (an alias's --color=always,
     then --color=never), but -g, -y and -b, which add up; None when none
     is, or argv does not parse as options at all."""
-    shorts = {option_entries()[n].short: n for n in takes(command) if option_entries()[n].short}
+    entries = option_entries()
+    shorts = {entries[n].short: n for n in takes(command) if entries[n].short}
     tokens = list(argv)
     at = 0 if command == 'find' else 1
     places: dict[str, list[tuple[int, int, int]]] = {}   # (token, tokens it takes, letter)

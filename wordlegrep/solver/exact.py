@@ -45,11 +45,6 @@ SECONDS = 60.0
 # checks take a second or two; with every accepted word an answer, a group
 # of 814 that tares leaves takes minutes.)
 CHECK_SECONDS = 10.0
-# Seconds of one core's time a group an opener leaves is searched for
-# before it is shared out with the rest (starting the workers takes about
-# 0.2 s; after salet each group takes milliseconds, and the ten best
-# openers were checked in 0.5 s where they took 2.6 s).
-QUICK_SECONDS = 0.05
 CLOCK_EVERY = 64  # positions between looks at the clock
 KEPT = 4096       # positions whose guesses are remembered between visits
 KEEP_FROM = 16    # candidates from which a position's guesses are worth keeping
@@ -575,25 +570,17 @@ class Exact:
 
     def opens(self, node: Node, guess: int) -> bool | None:
         """Whether every candidate can still be found within six guesses
-        after `guess`: each group it leaves is searched, the smallest
-        first, until one fails (False). True when each is shown won; None
-        when none is shown lost, but the search could not tell of some.
-        Each is given QUICK_SECONDS here first (most take far less), then
-        those it could not tell of CHECK_SECONDS of a core, on every core."""
+        after `guess`: each group it leaves is searched for up to
+        CHECK_SECONDS of a core, on every core, the smallest first, until
+        one fails (False). True when each is shown won; None when none is
+        shown lost, but the search could not tell of some."""
         groups = sorted(unsolved(self.pools, node, guess), key=lambda g: len(g.candidates))
-        slow = []
-        for group in groups:
-            winning = self.winning_within(group, QUICK_SECONDS)
-            if winning == -1:
-                return False
-            if winning is None:
-                slow.append(group)
 
         def verdict(i: int) -> int | None:
-            return self.winning_within(slow[i], CHECK_SECONDS)
+            return self.winning_within(groups[i], CHECK_SECONDS)
 
         told = True
-        for _, winning in each(verdict, range(len(slow)), 'checking the opener'):
+        for _, winning in each(verdict, range(len(groups)), 'checking the opener'):
             if winning == -1:
                 return False
             told = told and winning is not None

@@ -367,8 +367,9 @@ class Lookahead:
         """Whether a cached opening search could be one: a non-empty list of
         [value, guess, mark] triples, twice the width at most (with the
         keepers), each guess a distinct row, each value a cost some strategy
-        could have, each mark UNTOLD, LOSES or KEEPS (a cache that fails is built again: it
-        never changes an answer in a way that could be checked)."""
+        could have, each mark UNTOLD, LOSES or KEEPS (a cache that fails is
+        built again: it never changes an answer in a way that could be
+        checked)."""
         if not isinstance(record, list) or not 0 < len(record) <= 2 * self.width:
             return False
         n = len(node.candidates)
