@@ -109,8 +109,8 @@ Solver options:
 Cache options:
   --clear              delete every file of the cache.
 """
-CLUES = ('--green', '--yellow', '--black', '--length')
 ADDED_UP = ('--green', '--yellow', '--black')   # may be given again: each adds clues
+CLUES = (*ADDED_UP, '--length')
 LANGUAGE = ('--lang', '--alphabet')
 POOLS = ('--list', '--words', '--all-answers', '--guesses', '--answers', '--memory', *LANGUAGE,
          '--encoding')
@@ -393,10 +393,11 @@ def _check_options(command: str, args: dict[str, Any], argv: Sequence[str]) -> N
         raise ClueError(f'--only {quote(only)}: goes with --explain')
     if only is not None and not only.replace(',', '').strip():
         raise ClueError(f'--only {quote(only)}: expected words, comma-separated, like crane,slate')
-    for option in ('--words', '--guesses', '--answers'):
+    files = ('--words', '--guesses', '--answers')
+    for option in files:
         if args.get(option) == '':   # --emit-shell would print `< ''`, a pipeline that fails
             raise WordleError(f"{option} '': expected a file name, or - for standard input")
-    named = [option for option in ('--words', '--guesses', '--answers') if args.get(option) == '-']
+    named = [option for option in files if args.get(option) == '-']
     if len(named) > 1:   # the second would read nothing
         raise WordleError(f"{named[1]} '-': standard input is read once, and {named[0]} reads "
                           'it; expected a file for one of them')

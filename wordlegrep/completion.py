@@ -9,6 +9,7 @@ import shlex
 from typing import TYPE_CHECKING
 
 from wordlegrep.cli import (
+    ADDED_UP,
     COMMANDS,
     NAME,
     Entry,
@@ -37,7 +38,7 @@ class Option:
         self.help = described[:-1] if described.endswith('.') and described[-2:] != '..' \
             else described
         self.choices = choices(entry.long)
-        self.repeats = entry.long in ('--green', '--yellow', '--black')
+        self.repeats = entry.long in ADDED_UP
 
     @property
     def names(self) -> list[str]:
