@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import itertools
 import os
-import re
 import signal
 import subprocess
 import time
@@ -15,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import WORDLE, Pty
+from wordlegrep.cli import option_entries, takes
 
 OCEAN = ['JUDGE=....e', 'CHEST=c.E..', 'WRECK=..Ec.']
 # One of each kind of output: words, a table, rows of squares, JSON, a
@@ -676,19 +676,12 @@ def test_plurals_at_one_in_tree_and_bench(tmp_path: Path) -> None:
     assert 'worst    1 guess: crane' in lines
 
 
-def _valued_options(command: str) -> list[str]:
-    """The options `wordle help COMMAND` lists as taking a value."""
-    shown = subprocess.run([WORDLE, 'help', command], capture_output=True, text=True,
-                           check=True).stdout
-    return re.findall(r'^ +(?:-\w, )?(--[\w-]+) [A-Z]+\b', shown, re.MULTILINE)
-
-
 @pytest.mark.parametrize('command', ['find', 'suggest', 'bench'])
 def test_a_value_that_is_not_text_is_named_not_a_traceback(command: str) -> None:
     """Each option's value as bytes no encoding made (a file name can be
     that, so the command line can): a one-line refusal, or, for a name,
     the file is looked for."""
-    options = _valued_options(command)
+    options = [name for name in takes(command) if option_entries()[name].value]
     assert {'--encoding', '--lang', '--words'} <= set(options)
     for option, value in itertools.product(options, [b'\xff', b'utf\xff8']):
         argv = [] if command == 'find' else [command.encode()]
