@@ -30,6 +30,7 @@ from wordlegrep.solver.lookahead import Lookahead
 from wordlegrep.solver.patterns import code, marks, score_matrix
 from wordlegrep.solver.pools import Pools, Rule, load_pools, make_pools
 from wordlegrep.solver.strategy import strategy
+from wordlegrep.solver.twins import twins
 
 Words = tuple[str, ...]
 
@@ -278,6 +279,57 @@ def test_exact_equals_brute_force(guesses: list[str], answers: list[str], hard: 
     assert sum(map(len, paths.values())) == cost
     for answer, path in paths.items():
         assert pools.guesses[path[-1]] == pools.answers[answer]
+
+
+def twin_lists() -> Iterator[tuple[list[str], list[str]]]:
+    """(guesses, answers): up to ten words alike but at one place (-ills,
+    -ight, ba_es), with up to three other guesses and some more of their
+    kind: where the search maps a position to one holding other twins."""
+    rng = random.Random(17)
+    words = load('wordle')
+    for shape in ('.ills', '.ight', 'ba.es', '.ound', 's.ore', '.akes') * 2:
+        kind = [word for word in words if re.fullmatch(shape, word)]
+        answers = rng.sample(kind, min(len(kind), rng.randint(5, 10)))
+        others = rng.sample(words, rng.randint(0, 3)) + rng.sample(kind, 2)
+        yield sorted({*answers, *others}), answers
+
+
+@pytest.mark.parametrize('hard', [False, True], ids=['normal', 'hard'])
+def test_twins_are_searched_once_and_exactly(hard: bool) -> None:
+    """Where answers only guessing them tells apart are mapped to others
+    like them, the cost, the guesses played (each path ends at its own
+    answer) and whether every answer can be found in two to four guesses
+    are still brute force's."""
+    mapped = 0
+    for guesses, answers in twin_lists():
+        pools = make_pools(guesses, answers)
+        root = opening(pools, Constraints.blank(5), hard, 0)
+        search = Exact(pools)
+        cost = search.cost(root)
+        assert cost == brute_force(pools.answers, pools.guesses, hard), answers
+        paths = grow(pools, root, search.choose)
+        assert sum(map(len, paths.values())) == cost
+        assert all(pools.guesses[path[-1]] == pools.answers[a] for a, path in paths.items())
+        for turn in (2, 3, 4):
+            late = root._replace(turn=turn)
+            assert Exact(pools).winnable(late) == brute_winnable(
+                pools.answers, pools.guesses, hard, (), 6 - turn), (answers, turn)
+        mapped += bool(twins(pools).sets)
+    assert mapped >= 6
+
+
+@pytest.mark.parametrize('hard', [False, True], ids=['normal', 'hard'])
+def test_many_twins_are_ranked_in_few_positions(hard: bool) -> None:
+    """Every -ills word as an answer, and crane the one other guess: each
+    set of them is searched once however it was reached, so every guess is
+    ranked within 20,000 positions (without that, there are some 2**n
+    sets, and 60 s ranked two guesses)."""
+    answers = [word for word in load('wordle') if re.fullmatch('.ills', word)]
+    pools = make_pools([*answers, 'crane'], answers)
+    assert len(twins(pools).sets) == 1
+    search = Exact(pools, work=20_000)
+    ranked = search.rank(opening(pools, Constraints.blank(5), hard, 0), 3)
+    assert search.unranked == 0 and len(ranked) == 3
 
 
 @functools.cache

@@ -32,6 +32,7 @@ from wordlegrep.solver.metrics import Figures, Sizes, groups, parts
 from wordlegrep.solver.parallel import Least, cores, each
 from wordlegrep.solver.patterns import Matrix
 from wordlegrep.solver.pools import Indices, Mask, Pools, Rule
+from wordlegrep.solver.twins import Twins, canonical, twins
 
 LIMIT = 1000      # candidates beyond which `optimal` does not try
 # Seconds of one core's time `optimal` may spend on one question before it
@@ -427,7 +428,7 @@ class Exact:
         try:
             return self._solve(node, INFINITE)[1]
         except TooLarge:
-            found = self._found.get(self._key(node, self._left(node)))
+            found = self._best_found(node)
             if found is None:
                 raise
             self.settled = False
@@ -459,7 +460,7 @@ class Exact:
         try:
             cost, guess = self._solve(node, bound)
         except TooLarge:
-            cost, guess = self._found.get(self._key(node, self._left(node)), (bound, -1))
+            cost, guess = self._best_found(node) or (bound, -1)
         finally:
             self.work = own
         return (cost, guess) if cost < bound else None
@@ -657,6 +658,18 @@ class Exact:
         raise TooLarge(f'{self.what}: gave up after {after}; too many possible answers to '
                        'search exhaustively (narrow them with clues)')
 
+    @functools.cached_property
+    def _twins(self) -> Twins:
+        """The answers only guessing them tells apart (none searched as
+        such with nothing pruned)."""
+        return twins(self.pools) if self.prune else Twins(np.empty(0, dtype=np.intp), [])
+
+    def _best_found(self, node: Node) -> tuple[float, int] | None:
+        """The cheapest strategy a search of `node` cut short had found."""
+        alike, back = canonical(self.pools, self._twins, node) if self._twins.sets else (node, {})
+        found = self._found.get(self._key(alike, self._left(alike)))
+        return None if found is None else (found[0], back.get(found[1], found[1]))
+
     def _left(self, node: Node) -> int:
         """The guesses left, capped by the candidates: no useful strategy
         needs more guesses than there are answers."""
@@ -698,6 +711,11 @@ class Exact:
             return INFINITE, -1
         if n == 2:
             return 3.0, first
+        if self._twins.sets:
+            alike, back = canonical(self.pools, self._twins, node)
+            if back:   # (not a subset of the parent's candidates: its kinds do not hold)
+                cost, guess = self._solve(alike, bound)
+                return cost, back.get(guess, guess)
         key = self._key(node, left)
         if key in self._exact:
             return self._exact[key]
@@ -1046,6 +1064,11 @@ class Exact:
             return -1
         if n == 2 or left >= n:   # each candidate in turn: one found, or ruled out
             return first
+        if self._twins.sets:
+            alike, back = canonical(self.pools, self._twins, node)
+            if back:
+                guess = self._winning(alike, None)
+                return back.get(guess, guess)
         key = self._key(node, left)
         if key in self._wins:
             return self._wins[key]
