@@ -5,8 +5,12 @@ from __future__ import annotations
 
 import functools
 import math
+import os
 import random
 import re
+import subprocess
+import sys
+import textwrap
 from collections import Counter, defaultdict
 from collections.abc import Iterator
 from pathlib import Path
@@ -1090,12 +1094,12 @@ def test_the_least_figures_found_are_shared_by_every_worker(workers: int) -> Non
     assert least.worst() == 4.0 and max(seen) <= 5.0
 
 
-def test_without_semaphores_the_work_is_done_on_one_core(monkeypatch: pytest.MonkeyPatch
-                                                         ) -> None:
-    """Where the system has no semaphores (no /dev/shm), neither a pool of
-    workers nor shared memory can be made: `each` does every item here,
-    and `Least` keeps its figures here, and a ranking is what it is on
-    every core."""
+def test_without_semaphores_the_figures_are_kept_here(monkeypatch: pytest.MonkeyPatch
+                                                     ) -> None:
+    """Where the system has no semaphores (no /dev/shm), no shared memory
+    can be made: `Least` keeps its figures here (the workers, on pipes of
+    their own, need none), and a ranking is what it is with them shared.
+    Where no worker can be started, `each` does every item here."""
     import multiprocessing
 
     from wordlegrep.solver import parallel
@@ -1107,14 +1111,56 @@ def test_without_semaphores_the_work_is_done_on_one_core(monkeypatch: pytest.Mon
     root = opening(pools, Constraints.blank(5), True, 0)
     ranked = Exact(pools, workers=2).rank(root, 3)
     monkeypatch.setattr(multiprocessing, 'Array', refuse)
-    monkeypatch.setattr(multiprocessing, 'get_context', lambda method: SimpleNamespace(Pool=refuse))
     least = parallel.Least(2)
     for figure in (5.0, 3.0, 4.0):
         least.add(figure)
     assert least.worst() == 4.0
-    assert sorted(parallel.each(lambda i: i * i, range(5), workers=2)) == [
-        (i, i * i) for i in range(5)]
     assert Exact(pools, workers=2).rank(root, 3) == ranked
+    forked = multiprocessing.get_context('fork')
+    monkeypatch.setattr(multiprocessing, 'get_context', lambda method: SimpleNamespace(
+        Pipe=forked.Pipe, Process=refuse))
+    here = os.getpid()
+    assert sorted(parallel.each(lambda i: (i * i, os.getpid()), range(5), workers=2)) == [
+        (i, (i * i, here)) for i in range(5)]
+
+
+def test_each_stops_its_workers_whenever_the_caller_has_enough() -> None:
+    """A caller that stops taking results (an opener shown to lose at its
+    first group) ends every worker, whatever it is doing: here each is
+    sending a result larger than a pipe holds. A multiprocessing.Pool
+    terminated then could wait for ever on a lock a killed worker held
+    (it did within 20 rounds of this)."""
+    script = textwrap.dedent("""
+        import multiprocessing
+        from wordlegrep.solver.parallel import each
+        for _ in range(50):
+            for _ in each(lambda i: bytes(2_000_000) if i else b'', range(8), workers=2):
+                break
+            assert not multiprocessing.active_children()
+    """)
+    done = subprocess.run([sys.executable, '-c', script], timeout=60, capture_output=True,
+                          text=True)
+    assert done.returncode == 0, done.stderr
+
+
+def test_a_workers_error_is_raised_here_and_a_lost_worker_is_an_error() -> None:
+    from wordlegrep.solver.parallel import WorkerLost, each
+
+    def refuse(i: int) -> int:
+        if i == 3:
+            raise TooLarge(f'item {i}')
+        return i
+
+    with pytest.raises(TooLarge, match='item 3'):
+        list(each(refuse, range(6), workers=2))
+
+    def die(i: int) -> int:
+        if i == 3:
+            os._exit(1)
+        return i
+
+    with pytest.raises(WorkerLost, match='ended before it was done'):
+        list(each(die, range(6), workers=2))
 
 
 def test_each_gives_every_result_once_on_any_number_of_workers() -> None:

@@ -1,8 +1,11 @@
 """Independent pieces of one search on every core: the groups an opener
 leaves, or the openers to value. Workers are forked, so they share the
 score matrix with the parent instead of copying it; they ignore Ctrl-C and
-die with the parent, which terminates them on any exception, so an
-interrupt ends everything with no traceback from a worker and no orphan.
+die with the parent, which kills them once it has what it wants or on any
+exception, so an interrupt ends everything with no traceback from a worker
+and no orphan. Each worker has a pipe of its own (not a pool's shared
+queue, whose lock a worker killed while writing holds for ever: a
+multiprocessing.Pool told to stop then could wait for good).
 """
 from __future__ import annotations
 
@@ -11,15 +14,23 @@ import multiprocessing
 import os
 import signal
 import sys
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterator, Sequence
+from multiprocessing.connection import Connection, wait
+from multiprocessing.process import BaseProcess
 from typing import Any, TypeVar
 
+from wordlegrep.errors import WordleError
 from wordlegrep.progress import progress
 
 T = TypeVar('T')
 R = TypeVar('R')
-# The job a forked worker runs, set in the parent just before forking.
-_job: Callable[[Any], Any] | None = None
+# The job forked workers run, and its items, set in the parent just before
+# forking.
+_work: tuple[Callable[[Any], Any], Sequence[Any]] | None = None
+
+
+class WorkerLost(WordleError):
+    """A worker ended before it sent back what it was given."""
 
 
 def cores() -> int:
@@ -41,11 +52,6 @@ def _die_with_parent() -> None:
             libc.prctl(1, signal.SIGTERM)   # PR_SET_PDEATHSIG
         except (OSError, AttributeError):   # pragma: no cover - no prctl
             pass
-
-
-def _run(item: Any) -> tuple[Any, Any]:
-    assert _job is not None
-    return item, _job(item)
 
 
 class Least:
@@ -80,27 +86,102 @@ def _here(job: Callable[[T], R], items: Sequence[T], what: str) -> Iterator[tupl
     return progress(((item, job(item)) for item in items), len(items), what)
 
 
+def _serve(link: Connection) -> None:
+    """A worker: run the job on each item whose index comes down `link`,
+    and send back the index with the result (or the error), until told to
+    stop or the parent is gone."""
+    _die_with_parent()
+    assert _work is not None
+    job, items = _work
+    while True:
+        try:
+            index = link.recv()
+        except (EOFError, OSError):
+            return
+        if index is None:
+            return
+        try:
+            link.send((index, None, job(items[index])))
+        except Exception as error:   # the parent raises it, as it would have here
+            link.send((index, error, None))
+
+
 def each(job: Callable[[T], R], items: Sequence[T], what: str = '',
          workers: int | None = None) -> Iterator[tuple[T, R]]:
     """(item, job(item)) for every item, in the order they finish, on as
     many forked workers as there are cores (or `workers`), with progress.
-    One core, one item, no fork or no semaphores: done here, in order."""
-    global _job
+    One core, one item, no fork or no pipes: done here, in order."""
     count = min(workers or cores(), len(items))
     if (count <= 1 or 'fork' not in multiprocessing.get_all_start_methods()
             or multiprocessing.current_process().daemon):   # a worker has none of its own
         yield from _here(job, items, what)
         return
-    _job = job   # before the fork: the workers inherit it
+    forked = _forked(job, items, count)
     try:
-        pool = multiprocessing.get_context('fork').Pool(count, initializer=_die_with_parent)
-    except (OSError, ImportError):   # no semaphores here (no /dev/shm): one core it is
-        _job = None
-        yield from _here(job, items, what)
+        yield from progress(forked, len(items), what)
+    finally:   # the workers stop now, not when the generator is collected
+        forked.close()
+
+
+def _forked(job: Callable[[T], R], items: Sequence[T], count: int
+            ) -> Generator[tuple[T, R], None, None]:
+    """`each` on `count` forked workers, an item at a time to whichever is
+    free. Each has a pipe of its own, which nothing else writes to: a
+    worker stopped at any moment (the caller had enough, or Ctrl-C) holds
+    no lock another waits on, as a pool's shared queue can."""
+    global _work
+    context = multiprocessing.get_context('fork')
+    _work = (job, items)   # before the fork: the workers inherit it
+    started: list[tuple[BaseProcess, Connection]] = []
+    try:
+        for _ in range(count):
+            mine, theirs = context.Pipe()
+            worker = context.Process(target=_serve, args=(theirs,), daemon=True)
+            worker.start()
+            theirs.close()
+            started.append((worker, mine))
+    except OSError:   # no more processes here: one core it is
+        _stop(started)
+        _work = None
+        yield from ((item, job(item)) for item in items)
         return
+    _work = None
     try:
-        with pool:
-            done: Iterable[tuple[T, R]] = pool.imap_unordered(_run, items)
-            yield from progress(done, len(items), what)
+        waiting = iter(range(len(items)))
+        busy = [link for _, link in started if _give(link, waiting)]
+        while busy:
+            ready = wait(busy)
+            for link in [link for link in busy if link in ready]:
+                try:
+                    index, error, result = link.recv()
+                except (EOFError, OSError):
+                    raise WorkerLost('a worker process ended before it was done') from None
+                if error is not None:
+                    raise error
+                if not _give(link, waiting):
+                    busy.remove(link)
+                yield items[index], result
     finally:
-        _job = None
+        _stop(started)
+
+
+def _give(link: Connection, waiting: Iterator[int]) -> bool:
+    """Send the worker at `link` the next item's index, if there is one."""
+    index = next(waiting, None)
+    if index is None:
+        return False
+    try:
+        link.send(index)
+    except OSError:   # (not this process's output: no broken pipe of the user's)
+        raise WorkerLost('a worker process ended before it was done') from None
+    return True
+
+
+def _stop(started: list[tuple[BaseProcess, Connection]]) -> None:
+    """End every worker, whatever it is doing, and close its pipe."""
+    for worker, link in started:
+        if worker.is_alive():
+            worker.kill()
+        link.close()
+    for worker, _ in started:
+        worker.join()
