@@ -195,6 +195,26 @@ def test_suggest_says_which_guesses_lose(tmp_path: Path) -> None:
         f'{named}; shown last\n')
 
 
+@pytest.mark.parametrize('lang', ['sv', 'nb'])
+def test_pool_files_are_utf8_whatever_the_languages_own_list_is(tmp_path: Path,
+                                                                lang: str) -> None:
+    """Debian's Swedish and Norwegian lists are ISO-8859-1; files the user
+    names with --guesses and --answers are still read as UTF-8 (unless
+    --encoding says otherwise), as --words files are: no word of theirs
+    with a letter beyond ASCII is lost."""
+    words = ['kväll', 'sväll', 'hålla', 'värld', 'trist', 'kasta']
+    (tmp_path / 'a.txt').write_text('\n'.join(words) + '\n', encoding='utf-8')
+    (tmp_path / 'g.txt').write_text('åtöra\nkasta\n', encoding='utf-8')
+    found = {}
+    for pools in (['--words', 'a.txt'], ['--guesses', 'g.txt', '--answers', 'a.txt'],
+                  ['--guesses', 'a.txt', '--answers', 'a.txt']):
+        done = subprocess.run([WORDLE, 'suggest', '--lang', lang, *pools, '--json'],
+                              capture_output=True, text=True, timeout=120, cwd=tmp_path)
+        assert done.returncode == 0, done.stderr
+        found[pools[-1], len(pools)] = json.loads(done.stdout)['candidates']
+    assert set(found.values()) == {len(words)}
+
+
 def test_suggest_marks_every_opener_it_shows_in_hard_mode(
         capsys: pytest.CaptureFixture[str]) -> None:
     """At the opening, in hard mode, each opener shown is checked, not only

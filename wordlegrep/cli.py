@@ -505,7 +505,9 @@ def _options(command: str, args: dict[str, Any], argv: Sequence[str]) -> Options
         source_given=words is not None or listed is not None,
         color=given_or('--color', 'auto'),
         topic=args.get('COMMAND'), shell=args.get('SHELL'), clear=flag('--clear'),
-        alphabet=alphabet, encoding=encoding)
+        alphabet=alphabet, encoding=encoding,
+        # files the user names are UTF-8 unless told, whatever the language's list is
+        pool_encoding=DEFAULT_ENCODING if given is None else given)
 
 
 def find(opts: Options, out: Output) -> int:

@@ -15,8 +15,8 @@ class Options:
     __slots__ = ('all_answers', 'alphabet', 'answers', 'awk', 'black', 'clear', 'clues', 'color',
                  'command', 'count_only', 'emit_shell', 'encoding', 'explain', 'green', 'guesses',
                  'hard', 'html', 'json', 'length', 'list_name', 'memory', 'metric', 'only',
-                 'regex', 'scored', 'secret', 'shell', 'source', 'source_given', 'start',
-                 'strategy', 'top', 'topic', 'verbose', 'yellow')
+                 'pool_encoding', 'regex', 'scored', 'secret', 'shell', 'source',
+                 'source_given', 'start', 'strategy', 'top', 'topic', 'verbose', 'yellow')
 
     def __init__(self, command: str, *,
                  clues: tuple[str, ...] = (),
@@ -53,7 +53,8 @@ class Options:
                  memory: int = 512,
 
                  alphabet: Alphabet = ENGLISH,
-                 encoding: str = 'utf-8') -> None:
+                 encoding: str = 'utf-8',
+                 pool_encoding: str = 'utf-8') -> None:
         self.command = command
         self.clues = clues
         self.green = green
@@ -89,6 +90,7 @@ class Options:
         self.memory = memory   # --memory MB: the score matrix's budget
         self.alphabet = alphabet   # --lang or --alphabet
         self.encoding = encoding   # the word file's, --encoding
+        self.pool_encoding = pool_encoding   # that of --guesses and --answers
 
     def constraints(self) -> Constraints:
         """The clues of this command line as one model."""

@@ -199,17 +199,21 @@ def _read(path: str, option: str, length: int, lang: Alphabet = ENGLISH,
 def load_pools(list_name: str | None, source: str, length: int, all_answers: bool,
                guesses: str | None = None, answers: str | None = None,
                memory: int | None = None, lang: Alphabet = ENGLISH,
-               encoding: str = DEFAULT_ENCODING) -> Pools:
+               encoding: str = DEFAULT_ENCODING, pool_encoding: str | None = None) -> Pools:
     """The pools for a command line: a bundled list of accepted guesses with
     its answer list, or one list (a file, or another bundled list) as both;
     `guesses` and `answers` name files that replace either pool (the
     answers are always guesses too); with `all_answers`, every guess may be
     the answer. With a `memory` budget in megabytes, a score matrix that
     would take more is refused before anything is built. Every file is read
-    in the game's alphabet `lang`, folded as it folds, from `encoding`."""
+    in the game's alphabet `lang`, folded as it folds, from `encoding`;
+    `guesses` and `answers` from `pool_encoding`, if given (the user's
+    files, where the list is a language's own in another)."""
     def read(path: str, option: str, shown: str | None = None, some: bool = True
              ) -> list[Word]:
-        return _read(path, option, length, lang, encoding, shown, some)
+        theirs = option in ('--guesses', '--answers')
+        return _read(path, option, length, lang, pool_encoding or encoding if theirs else encoding,
+                     shown, some)
 
     option, shown = ('--list', list_name) if list_name else ('--words', None)
     if guesses is not None:   # none but the answers, if they are given
