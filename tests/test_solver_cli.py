@@ -9,6 +9,7 @@ import subprocess
 import sys
 import warnings
 from pathlib import Path
+from typing import NoReturn
 
 import pytest
 
@@ -213,6 +214,25 @@ def test_pool_files_are_utf8_whatever_the_languages_own_list_is(tmp_path: Path,
         assert done.returncode == 0, done.stderr
         found[pools[-1], len(pools)] = json.loads(done.stdout)['candidates']
     assert set(found.values()) == {len(words)}
+
+
+def test_optimal_json_is_json_where_guesses_lose(tmp_path: Path) -> None:
+    """Under --metric optimal a guess that loses costs no number of guesses
+    within six: its figure is null, as JSON has no infinity (Python's own
+    `Infinity` is refused by strict parsers), and the others' are numbers."""
+    words = word_file(tmp_path, families(0))
+    done = subprocess.run([WORDLE, 'suggest', '--hard', '--metric', 'optimal', '--top', '30',
+                           '--json', '--words', words, 'CHUTE=....e'],
+                          capture_output=True, text=True, timeout=120)
+
+    def refuse(constant: str) -> NoReturn:
+        raise ValueError(f'not JSON: {constant}')
+
+    suggestions = json.loads(done.stdout, parse_constant=refuse)['suggestions']
+    assert done.returncode == 0
+    assert {entry['loses'] for entry in suggestions} == {True, False}
+    for entry in suggestions:
+        assert (entry['figure'] is None) == entry['loses'], entry
 
 
 def test_suggest_marks_every_opener_it_shows_in_hard_mode(

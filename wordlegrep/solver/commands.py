@@ -5,6 +5,7 @@ raises a WordleError naming the token, which the CLI reports.
 from __future__ import annotations
 
 import json
+import math
 import random
 import sys
 import warnings
@@ -162,7 +163,9 @@ def suggest(opts: Options, out: TextIO) -> int:
     if opts.json:
         json.dump({'candidates': len(node.candidates), 'metric': metric, 'hard': opts.hard,
                    'complete': complete,
-                   'suggestions': [{'guess': pools.guesses[r.guess], 'figure': r.figure,
+                   # (JSON has no infinity: a guess no strategy wins after has none)
+                   'suggestions': [{'guess': pools.guesses[r.guess],
+                                    'figure': r.figure if math.isfinite(r.figure) else None,
                                     'answer': r.guess in possible, 'loses': r.loses}
                                    for r in ranked]}, out)
         out.write('\n')
