@@ -326,6 +326,27 @@ def test_a_pipeline_writes_what_wordle_writes_in_the_outputs_encoding(
     assert ran.stdout == direct.stdout == 'niñas\nñandu\n'.encode(encoding)
 
 
+UKRAINIAN = 'їжак\nєнот\nабзац\nігри\nґава\nбуде\n'
+
+
+@pytest.mark.parametrize('encoding', ['cp1251', 'koi8-u', 'utf-8'])
+@pytest.mark.parametrize('shape', [[], ['--awk']], ids=['grep', 'awk'])
+def test_a_pipeline_sorts_as_wordle_does_where_bytes_and_letters_differ(
+        tmp_path: Path, encoding: str, shape: list[str]) -> None:
+    """In cp1251 and KOI8-U the letters' bytes do not run in the
+    alphabet's order (ґ and є come before б): `sort` in the pipeline orders
+    the bytes, and so does wordle writing there."""
+    words = tmp_path / 'words.txt'
+    words.write_text(UKRAINIAN)
+    clues = ['--lang', 'uk', '--words', str(words), '--length', '4', '-b', 'з']
+    text = _wordle('--emit-shell', *shape, *clues, encoding=encoding)
+    ran = subprocess.run(['sh'], input=text.stdout, capture_output=True, check=True)
+    direct = _wordle(*clues, encoding=encoding)
+    assert ran.stdout == direct.stdout
+    assert direct.stdout.decode(encoding).split() == sorted(
+        set(UKRAINIAN.split()) - {'абзац'}, key=lambda word: word.encode(encoding))
+
+
 def test_a_pipeline_cannot_name_a_file_the_output_would_spell_otherwise(tmp_path: Path) -> None:
     words = tmp_path / 'ñ.txt'
     words.write_text(SPANISH)

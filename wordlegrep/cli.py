@@ -527,8 +527,10 @@ def find(opts: Options, out: Output) -> int:
         from wordlegrep.report import report
         return report(opts, model, out)
     from wordlegrep.printer import print_words
-    from wordlegrep.search import search_file
-    words = search_file(model, opts.source, opts.strategy, opts.encoding)
+    from wordlegrep.search import in_byte_order, search_file
+    # in the order a pipeline's `sort` prints them, byte for byte
+    words = in_byte_order(search_file(model, opts.source, opts.strategy, opts.encoding),
+                          out.encoding)
     if opts.count_only:
         out.write(f'{len(words)}\n')
     else:

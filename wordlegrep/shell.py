@@ -13,7 +13,8 @@ In an alphabet beyond ASCII, a letter of several bytes would be several
 characters to those tools. So the stage that reads the words writes each
 such letter as an ASCII character of its own, its code (ñ is 0 in Spanish),
 the filters work on codes, and a `sed` stage writes the letters back before
-`sort`, which orders UTF-8 by code point. The codes are characters that no
+`sort`, which orders the bytes (UTF-8's by code point), as `wordle` does
+writing in the same encoding. The codes are characters that no
 word holds (digits, some punctuation, ASCII letters outside the alphabet);
 the first stage turns each of them in the file into `?`.
 """
@@ -389,7 +390,7 @@ def stages(model: Constraints, shape: str = 'grep', strategy: str = 'lookahead',
 def decode(code: Coding) -> Argv:
     """The sed stage that writes each code back as its letter, in the
     encoding the pipeline is written in, as `wordle` writes its words;
-    `sort` after it orders by code point.
+    `sort` after it orders the bytes.
 
     >>> from wordlegrep.languages import language
     >>> decode(coding(language('es')))
