@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -358,6 +359,28 @@ def test_an_unsafe_folder_is_not_used(mode: int, owner: int | None, why: str, wo
     assert cleared.returncode == 2 and cleared.stdout == ''
     reason = shown.stdout.split(': ', 2)[2]
     assert cleared.stderr == f'wordle: cache {folder}: not cleared: {reason}'
+
+
+@pytest.mark.parametrize('name', ['two\nlines', 'x$(touch pwned)', 'esc\x1b[31m'],
+                         ids=['newline', 'command', 'escape'])
+def test_a_cache_path_shell_would_misread_is_quoted(words: Path, tmp_path: Path,
+                                                     name: str) -> None:
+    """The cache's path in a notice, an error and `wordle cache` is one
+    line, and the chmod it suggests, pasted into a shell, runs nothing but
+    that chmod (on that folder)."""
+    home = tmp_path / name
+    folder = home / 'wordlegrep'
+    folder.mkdir(parents=True, mode=0o700)
+    folder.chmod(0o777)
+    done = wordle(home, 'play', '--words', str(words), '--secret', WORDS[3])
+    shown, cleared = wordle(home, 'cache'), wordle(home, 'cache', '--clear')
+    for line in (done.stderr, shown.stdout, cleared.stderr):
+        assert line.count('\n') == 1 and '\x1b' not in line, line
+    assert (done.returncode, shown.returncode, cleared.returncode) == (0, 0, 2)
+    suggested = re.search(r'\((chmod go-w .*) to use it\)', done.stderr)
+    assert suggested is not None
+    subprocess.run(['bash', '-c', suggested[1]], cwd=tmp_path, check=True)
+    assert folder.stat().st_mode & 0o777 == 0o755 and not (tmp_path / 'pwned').exists()
 
 
 def test_the_notice_comes_once(words: Path, tmp_path: Path) -> None:

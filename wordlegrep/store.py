@@ -21,6 +21,7 @@ import hashlib
 import json
 import os
 import re
+import shlex
 import stat
 import time
 import warnings
@@ -174,7 +175,8 @@ def _open_folder(create: bool, quiet: bool = True) -> tuple[int | None, str]:
     why = _unsafe(os.fstat(folder))
     if why:
         os.close(folder)
-        return None, f'{why} (chmod go-w {path} to use it)' if why.startswith('others') else why
+        return None, (f'{why} (chmod go-w {_named(path)} to use it)' if why.startswith('others')
+                      else why)
     return folder, ''
 
 
@@ -184,7 +186,7 @@ def _folder(create: bool) -> Iterator[int | None]:
     to use, saying so once when one exists but is not safe."""
     folder, why = _open_folder(create)
     if why:
-        _notice(f'cache {cache_dir()} is not used: {why}')
+        _notice(f'cache {_named(cache_dir())} is not used: {why}')
     try:
         yield folder
     finally:
@@ -410,7 +412,7 @@ def _reported() -> Iterator[None]:
     try:
         yield
     except OSError as error:
-        raise WordleError(f'cache {cache_dir()}: {error.strerror or error}') from None
+        raise WordleError(f'cache {_named(cache_dir())}: {error.strerror or error}') from None
 
 
 class Cleared(NamedTuple):
@@ -426,7 +428,7 @@ def clear() -> Cleared:
     with _reported():
         folder, why = _open_folder(create=False, quiet=False)
     if why:
-        raise WordleError(f'cache {cache_dir()}: not cleared: {why}')
+        raise WordleError(f'cache {_named(cache_dir())}: not cleared: {why}')
     if folder is None:
         return Cleared([], [], [])
     try:
@@ -456,6 +458,17 @@ def _files(held: list[Held]) -> str:
     return f'{len(held)} file{"s" * (len(held) != 1)}, {human(sum(h.size for h in held))}'
 
 
+def _named(path: Path) -> str:
+    """The cache's path as a message shows it: as it is where a shell would
+    read it so, else quoted (one line, and nothing run when pasted).
+
+    >>> print(_named(Path('/home/me/.cache/wordlegrep')), _named(Path('/tmp/a$(x)/w')))
+    /home/me/.cache/wordlegrep '/tmp/a$(x)/w'
+    """
+    text = str(path)
+    return text if shlex.quote(text) == text else quote(text)
+
+
 def _shown(name: str) -> str:
     """A file's name as a listing shows it: quoted if it would break the line."""
     return name if name.isprintable() else quote(name)
@@ -478,7 +491,7 @@ def _left(path: Path, strays: list[Stray]) -> str:
     """The notice for the strays --clear leaves, the first few by name."""
     named = [f'{_shown(s.name)} ({s.why})' for s in strays[:STRAYS_SHOWN]]
     more = len(strays) - len(named)
-    return (f'cache {path}: left {len(strays)} file{"s" * (len(strays) != 1)} the cache '
+    return (f'cache {_named(path)}: left {len(strays)} file{"s" * (len(strays) != 1)} the cache '
             f'does not read: {", ".join(named)}' + (f' and {more} more' if more else ''))
 
 
@@ -488,19 +501,19 @@ def cache_command(opts: Options, out: Output) -> int:
     if opts.clear:
         done = clear()
         if done.removed or not done.failed:
-            out.write_prose(f'{path}: removed {_files(done.removed)}\n')
+            out.write_prose(f'{_named(path)}: removed {_files(done.removed)}\n')
         if done.left:
             _notice(_left(path, done.left))
         if done.failed:
             out.flush()
             why = ', '.join(sorted({why for _, why in done.failed}))
-            raise WordleError(f'cache {path}: could not remove '
+            raise WordleError(f'cache {_named(path)}: could not remove '
                               f'{_files([h for h, _ in done.failed])}: {why}')
         return 0
     with _reported():
         folder, why = _open_folder(create=False, quiet=False)
     if why:
-        out.write_prose(f'{path}: not used: {why}\n')
+        out.write_prose(f'{_named(path)}: not used: {why}\n')
         return 0
     held: list[Held] = []
     strays: list[Stray] = []
@@ -512,7 +525,7 @@ def cache_command(opts: Options, out: Output) -> int:
             os.close(folder)
     limit = (f'kept under {human(cap)}' if cap else 'the cache is off') + f' ({MAX_VARIABLE})'
     not_read = f'; {len(strays)} not read' if strays else ''
-    out.write_prose(f'{path}: {_files(held)}{not_read}; {limit}\n')
+    out.write_prose(f'{_named(path)}: {_files(held)}{not_read}; {limit}\n')
     if held or strays:
         out.write_prose(''.join(line + '\n' for line in ['last used         size    entry',
                                                          *_listing(held, strays)]))
