@@ -493,6 +493,24 @@ def test_two_sources_of_words_are_refused(tmp_path: Path, argv: list[str]) -> No
                            f"'{argv[argv.index(second) + 1]}': give one or the other\n")
 
 
+@pytest.mark.parametrize('command', ['suggest', 'bench', 'tree'])
+def test_answers_and_all_answers_are_refused_together(tmp_path: Path, command: str) -> None:
+    """--all-answers makes every guess an answer, so --answers would be
+    ignored: refused, as two sources of words are."""
+    (tmp_path / 'words.txt').write_text('crane\nocean\n')
+    done = subprocess.run([WORDLE, command, '--answers', 'words.txt', '--all-answers'],
+                          capture_output=True, text=True, check=False, cwd=tmp_path)
+    assert (done.returncode, done.stdout) == (2, '')
+    assert done.stderr == ("wordle: --answers 'words.txt' and --all-answers: "
+                           'give one or the other\n')
+
+
+def test_completion_without_a_shell_asks_for_one() -> None:
+    done = subprocess.run([WORDLE, 'completion'], capture_output=True, text=True, check=False)
+    assert (done.returncode, done.stdout) == (2, '')
+    assert done.stderr == 'wordle: completion: expected a shell, one of bash, zsh, fish\n'
+
+
 def test_an_empty_yellow_or_black_names_no_letters() -> None:
     """As grep -e '' is a pattern: what a script that builds the options
     passes before the game has shown a yellow or black letter."""

@@ -405,9 +405,13 @@ def _check_options(command: str, args: dict[str, Any], argv: Sequence[str]) -> N
         if args.get(one) is not None and args.get(other) is not None:   # one would be ignored
             raise WordleError(f'{one} {quote(args[one])} and {other} {quote(args[other])}: '
                               'give one or the other')
+    if args.get('--all-answers') and args.get('--answers') is not None:   # likewise
+        raise WordleError(f"--answers {quote(args['--answers'])} and --all-answers: "
+                          'give one or the other')
     shell = args.get('SHELL')
     if command == 'completion' and shell not in SHELLS:
-        raise ClueError(expected_one_of('completion', shell or '', SHELLS))
+        raise ClueError(expected_one_of('completion', shell, SHELLS) if shell is not None
+                        else f'completion: expected a shell, one of {", ".join(SHELLS)}')
 
 
 def _as_typed(name: str, argv: Sequence[str]) -> str:
