@@ -123,12 +123,15 @@ def tools(tmp_path_factory: pytest.TempPathFactory) -> Callable[[Toolset], Path]
         return directory
     return bin_dir
 class Pty:
-    """The command on a pseudo-terminal, driven as a person would."""
+    """The command on a pseudo-terminal, driven as a person would (`env`
+    added to this process's environment; a variable given None, unset)."""
 
-    def __init__(self, *argv: str, env: dict[str, str] | None = None) -> None:
+    def __init__(self, *argv: str, env: dict[str, str | None] | None = None) -> None:
         self.pid, self.fd = pty.fork()
         if self.pid == 0:   # pragma: no cover - the child
-            os.execve(WORDLE, [WORDLE, *argv], {**os.environ, **(env or {})})
+            merged = {**os.environ, **(env or {})}
+            os.execve(WORDLE, [WORDLE, *argv],
+                      {name: value for name, value in merged.items() if value is not None})
         # A terminal has a size (a new pty has none): 24 rows of 100 columns.
         fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack('HHHH', 24, 100, 0, 0))
         self.seen = ''

@@ -17,7 +17,7 @@ ROWS = {
 }
 
 
-def on_terminal(argv: list[str], env: dict[str, str] | None = None) -> str:
+def on_terminal(argv: list[str], env: dict[str, str | None] | None = None) -> str:
     """What the command shows on a terminal."""
     term = Pty(*argv, env=env)
     assert term.status() == 0, term.seen
@@ -35,6 +35,7 @@ def test_rows_take_the_games_colours_at_a_terminal(argv: list[str]) -> None:
     assert ESC in shown
     assert ESC not in on_terminal(argv, {'NO_COLOR': '1'})
     assert ESC not in on_terminal(argv, {'TERM': 'dumb'})
+    assert ESC not in on_terminal(argv, {'TERM': None})
     assert ESC not in on_terminal([*argv, '--color', 'never'])
     assert ESC not in piped(argv)
     assert ESC in piped([*argv, '--color', 'always'], {'NO_COLOR': '1'})

@@ -40,7 +40,7 @@ Options:
   -v, --verbose        print what is known before the words.
   --json               print the result as one JSON object.
   --color WHEN         letters on the game's colours: auto (on a terminal,
-                       unless TERM=dumb or NO_COLOR is set), always or never
+                       not with NO_COLOR, TERM=dumb or none), always or never
                        [default: auto]
   -h, --help           show this help; after a command, the command's.
   --version            print the name and version.

@@ -14,7 +14,7 @@ from wordlegrep.cli import COMMANDS, NAME, help_text, summaries
 
 ENVIRONMENT = [
     ('NO_COLOR', 'when set and not empty, --color=auto means never.'),
-    ('TERM', 'dumb: --color=auto means never.'),
+    ('TERM', 'dumb, or not set: --color=auto means never.'),
     ('COLORTERM', 'truecolor or 24bit: colours are the game\'s own, not the nearest '
                   'basic ones.'),
     ('XDG_CACHE_HOME', 'where the solver keeps its cache (an absolute path; a relative '

@@ -181,11 +181,12 @@ LETTERS = ((255, 255, 255), 'white')
 
 def wants_colour(setting: str, out: Output) -> bool:
     """Whether to colour: --color always or never, else (auto) when a
-    person reads `out` on a terminal that shows colour (not TERM=dumb, as
-    grep and ripgrep judge), and NO_COLOR is not set, as no-color.org asks."""
+    person reads `out` on a terminal that shows colour (TERM set, and not
+    to dumb, as grep and ripgrep judge), and NO_COLOR is not set, as
+    no-color.org asks."""
     if setting != 'auto':
         return setting == 'always'
-    return (out.isatty() and os.environ.get('TERM') != 'dumb'
+    return (out.isatty() and os.environ.get('TERM') not in (None, 'dumb')
             and not os.environ.get('NO_COLOR'))
 
 
