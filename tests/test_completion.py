@@ -30,6 +30,10 @@ CASES = [
     ('wordle completion ', 'fish', 'suggest'),
     ('wordle --color ', 'never', 'nyt'),
     ('wordle --words {dir}/wo', 'words.txt', 'other.txt'),
+    # a command may follow options, as on the command line
+    ('wordle --lang es suggest --me', '--metric', '--strategy'),
+    ('wordle --lang es su', 'suggest', '--metric'),
+    ('wordle --color never play --sec', '--secret', '--strategy'),
 ]
 
 

@@ -66,8 +66,7 @@ def bash() -> str:
              '    local command=find',
              '    if [[ $prev == = ]]; then prev=${COMP_WORDS[COMP_CWORD-2]}; fi',
              '    if [[ $cur == = ]]; then cur=; fi',
-             f'    if (( COMP_CWORD > 1 )); then case ${{COMP_WORDS[1]}} in '
-             f'{"|".join(_commands())}) command=${{COMP_WORDS[1]}};; esac; fi',
+             *_bash_command(),
              '    case $prev in']
     replies: dict[str, list[str]] = {}   # what to offer -> the options it follows
     for option in {o.long: o for command in COMMANDS for o in _options(command)}.values():
@@ -94,7 +93,7 @@ def bash() -> str:
                   for word in ('COMMAND', 'SHELL') if word in _usage_words(command)}
     lines += ['        esac',
               '        mapfile -t COMPREPLY < <(compgen -W "$options" -- "$cur")',
-              '    elif (( COMP_CWORD == 1 )); then',
+              '    elif (( here )); then',
               '        mapfile -t COMPREPLY < <(compgen -W '
               f'{shlex.quote(" ".join(_commands()))} -- "$cur")',
               '    else',
@@ -103,6 +102,30 @@ def bash() -> str:
               ' -- "$cur");;' for command, words in positional.items()]
     lines += ['        esac', '    fi', '}', f'complete -F _{NAME} {NAME}', '']
     return '\n'.join(lines)
+
+
+def _valued() -> list[str]:
+    """The names of every option that takes a value."""
+    return sorted({name for command in COMMANDS for option in _options(command)
+                   if option.value for name in option.names})
+
+
+def _bash_command() -> list[str]:
+    """Lines that find the command among the words before the cursor, as
+    the command line does: after options only, each valued one with its
+    value (bash splits --lang=es into three words); `here` says whether the
+    word at the cursor is where a command may go."""
+    return ['    local i=1 here=1',
+            '    while (( i < COMP_CWORD )); do',
+            '        case ${COMP_WORDS[i]} in',
+            f'            {"|".join(_valued())}) i=$((i + 2));'
+            ' if [[ ${COMP_WORDS[i-1]} == = ]]; then i=$((i + 1)); fi;;',
+            '            -|--) here=0; break;;',
+            '            -*) i=$((i + 1));;',
+            f'            {"|".join(_commands())}) command=${{COMP_WORDS[i]}}; here=0; break;;',
+            '            *) here=0; break;;',
+            '        esac',
+            '    done']
 
 
 def _usage_words(command: str) -> list[str]:
@@ -143,9 +166,17 @@ def zsh() -> str:
              "    _describe -t commands 'command' commands",
              '}',
              f'_{NAME}() {{',
-             '    local command=find',
-             f'    case $words[2] in ({"|".join(_commands())}) '
-             'command=$words[2]; shift words; (( CURRENT-- ));; esac',
+             '    local command=find i=2',
+             '    while (( i < CURRENT )); do   # the command may follow options, as git\'s does',
+             '        case $words[i] in',
+             f'            ({"|".join(_valued())}) (( i += 2 ));;',
+             '            (-|--) break;;',
+             '            (-*) (( i++ ));;',
+             f'            ({"|".join(_commands())}) command=$words[i]; words[i]=(); '
+             '(( CURRENT-- )); break;;',
+             '            (*) break;;',
+             '        esac',
+             '    done',
              '    case $command in']
     for command in COMMANDS:
         specs = [_zsh_spec(option) for option in _options(command)]
@@ -173,10 +204,28 @@ def _fish_quote(text: str) -> str:
 def fish() -> str:
     """fish `complete` commands."""
     commands = list(_commands())
+    here = f'__{NAME}_command_here'
     lines = [f'# fish completion for {NAME}: {NAME} completion fish > '
              f'~/.config/fish/completions/{NAME}.fish',
-             f'complete -c {NAME} -f']
-    lines += [f'complete -c {NAME} -n __fish_use_subcommand -a {name} -d {_fish_quote(text)}'
+             f'complete -c {NAME} -f',
+             # where a command may go: after options only, each valued one with its value
+             f'function {here}',
+             '    set -l words (commandline -opc)',
+             '    set -l i 2',
+             '    while test $i -le (count $words)',
+             '        set -l word $words[$i]',
+             f'        if contains -- $word {" ".join(_valued())}',
+             '            set i (math $i + 2)',
+             '        else if test "$word" = - -o "$word" = --',
+             '            return 1',
+             "        else if string match -q -- '-*' $word",
+             '            set i (math $i + 1)',
+             '        else',
+             '            return 1',
+             '        end',
+             '    end',
+             'end']
+    lines += [f'complete -c {NAME} -n {here} -a {name} -d {_fish_quote(text)}'
               for name, text in _commands().items()]
     for command in COMMANDS:
         when = (f'not __fish_seen_subcommand_from {" ".join(commands)}' if command == 'find'
