@@ -32,7 +32,7 @@ from wordlegrep.solver.metrics import Figures, Sizes, groups, parts
 from wordlegrep.solver.parallel import Least, cores, each
 from wordlegrep.solver.patterns import Matrix
 from wordlegrep.solver.pools import Indices, Mask, Pools, Rule
-from wordlegrep.solver.twins import Twins, canonical, twins
+from wordlegrep.solver.twins import Twins, canonical
 
 LIMIT = 1000      # candidates beyond which `optimal` does not try
 # Seconds of one core's time `optimal` may spend on one question before it
@@ -662,7 +662,7 @@ class Exact:
     def _twins(self) -> Twins:
         """The answers only guessing them tells apart (none searched as
         such with nothing pruned)."""
-        return twins(self.pools) if self.prune else Twins(np.empty(0, dtype=np.intp), [])
+        return self.pools.twins if self.prune else Twins(np.empty(0, dtype=np.intp), [])
 
     def _best_found(self, node: Node) -> tuple[float, int] | None:
         """The cheapest strategy a search of `node` cut short had found."""

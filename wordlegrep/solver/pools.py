@@ -6,7 +6,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 import numpy as np
 import numpy.typing as npt
@@ -18,6 +18,9 @@ from wordlegrep.score import BLACK, GREEN, Marks, Word
 from wordlegrep.solver.cache import cached_array, digest
 from wordlegrep.solver.patterns import Matrix, alphabet, by_answer, code_dtype, letters, win
 from wordlegrep.words import DEFAULT_ENCODING, bundled_path, read_words
+
+if TYPE_CHECKING:
+    from wordlegrep.solver.twins import Twins
 
 Indices = npt.NDArray[np.intp]
 Mask = npt.NDArray[np.bool_]
@@ -121,6 +124,13 @@ class Pools:
     def win(self) -> int:
         """The all-green pattern code."""
         return win(self.length)
+
+    @functools.cached_property
+    def twins(self) -> Twins:
+        """The answers only guessing them tells apart (found once: a search
+        makes many an `Exact` of the same pools)."""
+        from wordlegrep.solver.twins import twins
+        return twins(self)
 
     def row(self, word: Word) -> int | None:
         """The guess row of `word`, or None when it is not a guess."""
