@@ -129,6 +129,28 @@ def _forked(job: Callable[[T], R], items: Sequence[T], count: int
     free. Each has a pipe of its own, which nothing else writes to: a
     worker stopped at any moment (the caller had enough, or Ctrl-C) holds
     no lock another waits on, as a pool's shared queue can."""
+    started = _start(job, items, count)
+    if not started:   # no more processes here: one core it is
+        yield from ((item, job(item)) for item in items)
+        return
+    try:
+        waiting = iter(range(len(items)))
+        busy = [link for _, link in started if _give(link, waiting)]
+        while busy:
+            ready = wait(busy)
+            for link in [link for link in busy if link in ready]:
+                index, result = _taken(link)
+                if not _give(link, waiting):
+                    busy.remove(link)
+                yield items[index], result
+    finally:
+        _stop(started)
+
+
+def _start(job: Callable[[T], R], items: Sequence[T], count: int
+           ) -> list[tuple[BaseProcess, Connection]]:
+    """`count` workers for `job` on `items`, each with its end of a pipe
+    (ours kept with it); none where the system will not start them all."""
     global _work
     context = multiprocessing.get_context('fork')
     _work = (job, items)   # before the fork: the workers inherit it
@@ -140,29 +162,24 @@ def _forked(job: Callable[[T], R], items: Sequence[T], count: int
             worker.start()
             theirs.close()
             started.append((worker, mine))
-    except OSError:   # no more processes here: one core it is
+    except OSError:
         _stop(started)
-        _work = None
-        yield from ((item, job(item)) for item in items)
-        return
-    _work = None
-    try:
-        waiting = iter(range(len(items)))
-        busy = [link for _, link in started if _give(link, waiting)]
-        while busy:
-            ready = wait(busy)
-            for link in [link for link in busy if link in ready]:
-                try:
-                    index, error, result = link.recv()
-                except (EOFError, OSError):
-                    raise WorkerLost('a worker process ended before it was done') from None
-                if error is not None:
-                    raise error
-                if not _give(link, waiting):
-                    busy.remove(link)
-                yield items[index], result
+        started = []
     finally:
-        _stop(started)
+        _work = None
+    return started
+
+
+def _taken(link: Connection) -> tuple[int, Any]:
+    """What the worker at `link` sent back: the item's index and its
+    result, its error raised here, or WorkerLost if it died first."""
+    try:
+        index, error, result = link.recv()
+    except (EOFError, OSError):
+        raise WorkerLost('a worker process ended before it was done') from None
+    if error is not None:
+        raise error
+    return index, result
 
 
 def _give(link: Connection, waiting: Iterator[int]) -> bool:
