@@ -664,9 +664,15 @@ class Exact:
         such with nothing pruned)."""
         return self.pools.twins if self.prune else Twins(np.empty(0, dtype=np.intp), [])
 
+    def _alike(self, node: Node) -> tuple[Node, dict[int, int]]:
+        """The position `node` is searched as, holding the first of each
+        set of twins it holds, and the guesses there that stand for others
+        at `node` (none where nothing moved)."""
+        return canonical(self.pools, self._twins, node) if self._twins.sets else (node, {})
+
     def _best_found(self, node: Node) -> tuple[float, int] | None:
         """The cheapest strategy a search of `node` cut short had found."""
-        alike, back = canonical(self.pools, self._twins, node) if self._twins.sets else (node, {})
+        alike, back = self._alike(node)
         found = self._found.get(self._key(alike, self._left(alike)))
         return None if found is None else (found[0], back.get(found[1], found[1]))
 
@@ -711,11 +717,10 @@ class Exact:
             return INFINITE, -1
         if n == 2:
             return 3.0, first
-        if self._twins.sets:
-            alike, back = canonical(self.pools, self._twins, node)
-            if back:   # (not a subset of the parent's candidates: its kinds do not hold)
-                cost, guess = self._solve(alike, bound)
-                return cost, back.get(guess, guess)
+        alike, back = self._alike(node) if self._twins.sets else (node, {})
+        if back:   # (not a subset of the parent's candidates: its kinds do not hold)
+            cost, guess = self._solve(alike, bound)
+            return cost, back.get(guess, guess)
         key = self._key(node, left)
         if key in self._exact:
             return self._exact[key]
@@ -1064,11 +1069,10 @@ class Exact:
             return -1
         if n == 2 or left >= n:   # each candidate in turn: one found, or ruled out
             return first
-        if self._twins.sets:
-            alike, back = canonical(self.pools, self._twins, node)
-            if back:
-                guess = self._winning(alike, None)
-                return back.get(guess, guess)
+        alike, back = self._alike(node) if self._twins.sets else (node, {})
+        if back:
+            guess = self._winning(alike, None)
+            return back.get(guess, guess)
         key = self._key(node, left)
         if key in self._wins:
             return self._wins[key]
