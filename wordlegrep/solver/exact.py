@@ -32,7 +32,7 @@ from wordlegrep.solver.metrics import Figures, Sizes, groups, parts
 from wordlegrep.solver.parallel import Least, cores, each
 from wordlegrep.solver.patterns import Matrix
 from wordlegrep.solver.pools import Indices, Mask, Pools, Rule
-from wordlegrep.solver.twins import Twins, canonical
+from wordlegrep.solver.twins import Twins, alike_but_at_one_place, canonical
 
 LIMIT = 1000      # candidates beyond which `optimal` does not try
 # Seconds of one core's time `optimal` may spend on one question before it
@@ -331,21 +331,6 @@ def _perfect(block: Matrix) -> int:
     return int(found[0]) if len(found) else -1
 
 
-def _runs(spelt: Matrix) -> Iterator[Indices]:
-    """Each set of two or more words (rows of `spelt`, a letter's index at
-    each place) spelt alike but at one place, place by place."""
-    for place in range(spelt.shape[1]):
-        rest = np.ascontiguousarray(np.delete(spelt, place, axis=1))
-        _, alike = np.unique(rest.view(np.dtype((np.void, rest.shape[1] * rest.itemsize))),
-                             return_inverse=True)
-        order = np.argsort(alike.ravel(), kind='stable')
-        ends = np.flatnonzero(np.diff(alike.ravel()[order])) + 1
-        starts, stops = np.concatenate(([0], ends)), np.concatenate((ends, [len(order)]))
-        shared = stops - starts > 1   # (most words share their spelling with none)
-        for start, stop in zip(starts[shared].tolist(), stops[shared].tolist()):
-            yield order[start:stop]
-
-
 def neighbours(spelt: Matrix) -> tuple[Indices, Indices]:
     """The pairs of words (rows of `spelt`, a letter's index at each place)
     spelt alike but at one place: each pair's first row, and its second.
@@ -355,7 +340,7 @@ def neighbours(spelt: Matrix) -> tuple[Indices, Indices]:
     [[2, 0, 1], [3, 1, 2]]
     """
     first, second = [], []
-    for run in _runs(spelt):
+    for _, run in alike_but_at_one_place(spelt):
         one, other = np.triu_indices(len(run), 1)
         first.append(run[one])
         second.append(run[other])
@@ -372,7 +357,7 @@ def trapped(spelt: Matrix, least: int) -> Indices:
     >>> trapped(np.array([bat, cat, hat, hot, dog]), 3).tolist()
     [0, 1, 2]
     """
-    runs = [run for run in _runs(spelt) if len(run) >= least]
+    runs = [run for _, run in alike_but_at_one_place(spelt) if len(run) >= least]
     return np.unique(np.concatenate(runs)) if runs else np.empty(0, dtype=np.intp)
 
 

@@ -40,7 +40,7 @@ def twins(pools: Pools) -> Twins:
     words, likeness = spelt.tolist(), _likeness(pools)
     member = np.full(len(pools.answers), -1, dtype=np.intp)
     sets: list[Indices] = []
-    for place, run in _alike_but_at_one_place(spelt):
+    for place, run in alike_but_at_one_place(spelt):
         alike: dict[int, list[int]] = {}
         for answer in run.tolist():   # (its letter there nowhere else in it)
             if member[answer] < 0 and words[answer].count(words[answer][place]) == 1:
@@ -70,9 +70,10 @@ def _likeness(pools: Pools) -> list[int]:
     return found
 
 
-def _alike_but_at_one_place(spelt: np.ndarray) -> Iterator[tuple[int, Indices]]:
-    """Each set of two or more answers (rows) spelt alike but at one place,
-    with that place."""
+def alike_but_at_one_place(spelt: np.ndarray) -> Iterator[tuple[int, Indices]]:
+    """Each set of two or more words (rows of `spelt`, a letter's index at
+    each place) spelt alike but at one place, with that place, place by
+    place."""
     for place in range(spelt.shape[1]):
         rest = np.ascontiguousarray(np.delete(spelt, place, axis=1))
         _, alike, counts = np.unique(rest.view(np.dtype((np.void, rest.shape[1] * rest.itemsize))),
