@@ -219,15 +219,14 @@ def load_pools(list_name: str | None, source: str, length: int, all_answers: boo
     in the game's alphabet `lang`, folded as it folds, from `encoding`;
     `guesses` and `answers` from `pool_encoding`, if given (the user's
     files, where the list is a language's own in another)."""
-    def read(path: str, option: str, shown: str | None = None, some: bool = True
-             ) -> list[Word]:
-        theirs = option in ('--guesses', '--answers')
-        return _read(path, option, length, lang, pool_encoding or encoding if theirs else encoding,
-                     shown, some)
+    def read(path: str, option: str, shown: str | None = None, some: bool = True,
+             given: str = encoding) -> list[Word]:
+        return _read(path, option, length, lang, given, shown, some)
 
+    theirs = pool_encoding or encoding   # the files --guesses and --answers name
     option, shown = ('--list', list_name) if list_name else ('--words', None)
     if guesses is not None:   # none but the answers, if they are given
-        guess_words = read(guesses, '--guesses', some=answers is None)
+        guess_words = read(guesses, '--guesses', some=answers is None, given=theirs)
         answer_words = guess_words
     elif list_name in ANSWERS_OF:
         guess_words = read(source, option, shown)
@@ -235,7 +234,7 @@ def load_pools(list_name: str | None, source: str, length: int, all_answers: boo
     else:
         guess_words = answer_words = read(source, option, shown)
     if answers is not None:
-        answer_words = read(answers, '--answers')
+        answer_words = read(answers, '--answers', given=theirs)
     if all_answers:
         answer_words = guess_words
     if memory is not None:
