@@ -606,14 +606,18 @@ def _long_name(name: str, known: Sequence[str]) -> str | None:
     return starting[0] if len(starting) == 1 else None
 
 
+def _shorts(command: str) -> dict[str | None, str]:
+    """The long name of each short option `command` takes, by its short."""
+    entries = option_entries()
+    return {entries[name].short: name for name in takes(command) if entries[name].short}
+
+
 def _diagnose(command: str, argv: Sequence[str]) -> str:
     """One line saying what in argv fits no usage line of `command`: an
     option it does not take (and which commands do), a value missing, or
     an argument with no place. (An option given twice is given again: see
     `_last_wins`.)"""
-    entries = option_entries()
-    mine = takes(command)
-    shorts = {entries[n].short: n for n in mine if entries[n].short}
+    shorts = _shorts(command)
     where = f'{NAME} {command}' if command != 'find' else NAME
     tokens = list(argv[1:] if command != 'find' else argv)
     while tokens:
@@ -640,8 +644,7 @@ def _last_wins(command: str, argv: Sequence[str]) -> list[str] | None:
     given last, as grep, ripgrep and git take it (an alias's --color=always,
     then --color=never), but -g, -y and -b, which add up; None when none
     is, or argv does not parse as options at all."""
-    entries = option_entries()
-    shorts = {entries[n].short: n for n in takes(command) if entries[n].short}
+    shorts = _shorts(command)
     tokens = list(argv)
     at = 0 if command == 'find' else 1
     places: dict[str, list[tuple[int, int, int]]] = {}   # (token, tokens it takes, letter)
