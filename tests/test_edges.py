@@ -195,6 +195,14 @@ def test_a_bad_word_file_is_named_by_its_option(tmp_path: Path, option: str) -> 
 
 # -- help only where help is asked for -------------------------------------------------------
 
+@pytest.mark.parametrize('argv', [['play', '-'], ['bench', '--', '--'], ['tree', '--', '-']],
+                         ids=['dash', 'dashes', 'dash-after-dashes'])
+def test_a_stray_dash_is_one_line_not_a_traceback(argv: list[str]) -> None:
+    done = subprocess.run([WORDLE, *argv], capture_output=True, text=True, timeout=60)
+    assert (done.returncode, done.stdout) == (2, '') and one_line(done.stderr), done.stderr
+    assert 'takes no clues' in done.stderr
+
+
 def test_help_after_words_is_a_file_name(tmp_path: Path) -> None:
     done = subprocess.run([WORDLE, '--words', '--help', 'CRANE=CRANE'], capture_output=True,
                           text=True, check=False, cwd=tmp_path)

@@ -117,8 +117,23 @@ def test_a_clue_is_not_taken_for_a_command(capsys: pytest.CaptureFixture[str]) -
     (['--words'], '--words: expected FILE after it'),
     (['--count=3'], "--count: takes no value, but was given '3'"),
     (['help', 'a', 'b'], 'wordle help: expected one COMMAND at most'),
+    (['play', '-'], "'-': wordle play takes no clues"),
+    (['tree', '--', '-'], "'-': wordle tree takes no clues"),
+    (['bench', '--', '--'], "'--': wordle bench takes no clues"),
+    (['play', '--', '-x'], "'-x': wordle play takes no clues"),
+    (['play', '--start', 'crane', 'x'], "'x': wordle play takes no clues"),
+    (['--l', 'es', '-y', 'a'], "'--l': an ambiguous option; expected one of --length, --list, "
+                               '--lang'),
+    (['suggest', '--m', 'entropy'], "'--m': an ambiguous option; expected one of --memory, "
+                                    '--metric'),
+    (['--=x'], "unknown option '--=x'"),
+    (['suggest', '-c'], '-c: wordle suggest does not take it; wordle takes it'),
+    (['bench', '-g', '..t..'], '-g: wordle bench does not take it; wordle, wordle suggest, '),
+    (['-cv', 'suggest'], '-c: wordle suggest does not take it'),
 ], ids=['bench-top', 'tree-metric', 'play-top', 'score-html', 'find-hard', 'play-clue',
-        'no-value', 'flag-value', 'help-two'])
+        'no-value', 'flag-value', 'help-two', 'play-dash', 'tree-dash', 'bench-dashes',
+        'after-dashes', 'after-a-value', 'ambiguous', 'ambiguous-in-a-command', 'no-name',
+        'short-elsewhere', 'short-elsewhere-valued', 'short-in-a-cluster'])
 def test_options_that_would_do_nothing_are_errors(capsys: pytest.CaptureFixture[str],
                                                   argv: list[str], message: str) -> None:
     status, out, err = run(capsys, *argv)

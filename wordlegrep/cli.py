@@ -618,25 +618,42 @@ def _diagnose(command: str, argv: Sequence[str]) -> str:
     an argument with no place. (An option given twice is given again: see
     `_last_wins`.)"""
     shorts = _shorts(command)
-    where = f'{NAME} {command}' if command != 'find' else NAME
+    where = _where(command)
     tokens = list(argv[1:] if command != 'find' else argv)
+    arguments: list[str] = []
     while tokens:
         token = tokens.pop(0)
-        if token.startswith('--') and token != '--':
+        if token == '--':   # the rest are arguments, whatever they look like
+            arguments += tokens
+            break
+        if token.startswith('--'):
             _, problem = _long_option(token, command, tokens)
-        elif token.startswith('-') and token not in ('-', '--'):
-            _, problem = _short_options(token, shorts, tokens)
+        elif token.startswith('-') and token != '-':
+            _, problem = _short_options(token, command, shorts, tokens)
         else:
+            arguments.append(token)
             continue
         if problem:
             return problem + (f' (see {where} --help)' if problem.startswith('unknown') else '')
     extra = {'help': 'COMMAND', 'completion': 'SHELL'}.get(command)
     if extra:
         return f'{where}: expected one {extra} at most'
-    if command in ('play', 'bench', 'tree'):
-        stray = next(t for t in argv[1:] if not t.startswith('-'))
-        return f'{quote(stray)}: {where} takes no clues (see {where} --help)'
+    if command in ('play', 'bench', 'tree') and arguments:
+        return f'{quote(arguments[0])}: {where} takes no clues (see {where} --help)'
     return f'{quote(" ".join(argv))}: these arguments fit no usage line (see {where} --help)'
+
+
+def _where(command: str) -> str:
+    """The command as typed: wordle, or wordle and its name."""
+    return NAME if command == 'find' else f'{NAME} {command}'
+
+
+def _taken_elsewhere(option: str, command: str, others: Sequence[str]) -> str:
+    """Why `option` does not fit `command`, which does not take it, and
+    which of the `others` do."""
+    users = ', '.join(_where(other) for other in others)
+    return (f'{option}: {_where(command)} does not take it; '
+            f'{users} take{"s" if len(others) == 1 else ""} it')
 
 
 def _last_wins(command: str, argv: Sequence[str]) -> list[str] | None:
@@ -654,7 +671,7 @@ def _last_wins(command: str, argv: Sequence[str]) -> list[str] | None:
             name, problem = _long_option(token, command, rest)
             found = [(name, 0)]
         elif token.startswith('-') and token != '-':
-            names, problem = _short_options(token, shorts, rest)
+            names, problem = _short_options(token, command, shorts, rest)
             found = [(name, letter) for letter, name in enumerate(names, 1)]
         else:
             found, problem = [], ''
@@ -678,16 +695,18 @@ def _long_option(token: str, command: str, rest: list[str]) -> tuple[str, str]:
     """The long option `token` names for `command` and, when it does not
     fit, why; its value, if separate, is taken off `rest`."""
     typed, has_value, value = token.partition('=')
+    if typed == '--':   # (--=x: no name at all)
+        return typed, f'unknown option {quote(token)}'
     name = _long_name(typed, takes(command))
     if name is None:
+        several = [known for known in takes(command) if known.startswith(typed)]
+        if len(several) > 1:
+            return typed, (f'{quote(typed)}: an ambiguous option; expected one of '
+                           + ', '.join(several))
         others = [c for c in COMMANDS if _long_name(typed, takes(c))]
         if not others:
             return typed, f'unknown option {quote(typed)}' + did_you_mean(typed, takes(command))
-        known = _long_name(typed, takes(others[0]))
-        users = ', '.join(NAME if c == 'find' else f'{NAME} {c}' for c in others)
-        where = NAME if command == 'find' else f'{NAME} {command}'
-        return typed, (f'{known}: {where} does not take it; '
-                       f'{users} take{"s" if len(others) == 1 else ""} it')
+        return typed, _taken_elsewhere(str(_long_name(typed, takes(others[0]))), command, others)
     wants = option_entries()[name].value
     if wants and not has_value:
         if not rest:
@@ -698,13 +717,17 @@ def _long_option(token: str, command: str, rest: list[str]) -> tuple[str, str]:
     return name, ''
 
 
-def _short_options(token: str, shorts: dict[str | None, str],
+def _short_options(token: str, command: str, shorts: dict[str | None, str],
                    rest: list[str]) -> tuple[list[str], str]:
-    """Like _long_option, for a cluster of short options such as -vg."""
+    """Like _long_option, for a cluster of short options such as -vg
+    (`shorts`: those `command` takes)."""
     names: list[str] = []
     for k, letter in enumerate(token[1:], 1):
         if f'-{letter}' not in shorts:
-            return names, f'unknown option {quote("-" + letter)}'
+            others = [c for c in COMMANDS if f'-{letter}' in _shorts(c)]
+            if not others:
+                return names, f'unknown option {quote("-" + letter)}'
+            return names, _taken_elsewhere(f'-{letter}', command, others)
         names.append(shorts[f'-{letter}'])
         wants = option_entries()[names[-1]].value
         if wants:
