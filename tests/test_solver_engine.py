@@ -680,6 +680,22 @@ def _traps(every: int, others: int = 0) -> tuple[Pools, list[Node]]:
                    for child in unsolved(pools, root, guess)]
 
 
+@pytest.mark.parametrize('hard', [False, True], ids=['normal', 'hard'])
+def test_two_answers_out_of_reach_are_ranked_as_more_would_be(hard: bool) -> None:
+    """Two answers and one guess left: no strategy finds both within six
+    guesses. The limit is lifted, as it is for more answers, and every
+    guess ranked is one that tells them apart, each answer first (once a
+    -1, for no guess, showed as the list's last word: zinke)."""
+    pools = make_pools(['brine', 'crane', 'found', 'hound', 'zinke'], ['found', 'hound'])
+    model = Constraints.blank(5)
+    for clue in ('mound', 'round', 'pound', 'wound', 'sound'):
+        model &= Constraints.from_score(clue, '.GGGG')
+    node = opening(pools, model, hard, 5)
+    ranked = Exact(pools).marked(node, 5)
+    assert [(cost, pools.guesses[guess], lost) for cost, guess, lost in ranked] == [
+        (3.0, 'found', True), (3.0, 'hound', True)]
+
+
 def test_a_position_holding_a_lost_one_is_lost(monkeypatch: pytest.MonkeyPatch) -> None:
     """In hard mode, among answers alike but for a letter (-ower, -ight,
     -atch...), many groups cannot be won in six. The feasibility search

@@ -494,9 +494,9 @@ class Exact:
         gives up."""
         self.check(node)
         self.unranked = 0
-        if len(node.candidates) <= 2:
-            return [self._solve(node, INFINITE)]
         node = node if self._feasible(node) else self.lift(node)
+        if len(node.candidates) == 1:
+            return [self._solve(node, INFINITE)]
         options = self._options_at(node, self._left(node))
         tried = list(zip(options.lower.tolist(), options.guess.tolist()))
         found: list[tuple[float, int]] = []   # on this core
