@@ -355,6 +355,22 @@ def test_a_pipeline_sorts_as_wordle_does_where_bytes_and_letters_differ(
         set(UKRAINIAN.split()) - {'абзац'}, key=lambda word: word.encode(encoding))
 
 
+@pytest.mark.parametrize('encoding', ['gb18030', 'utf-7'])
+def test_a_pipeline_is_not_written_where_a_letter_is_several_bytes_but_not_utf8(
+        tmp_path: Path, encoding: str) -> None:
+    """The pipeline codes letters as ASCII bytes and writes them back with
+    sed: GB18030's four bytes for ą hold two such codes, and UTF-7 spells
+    the script itself otherwise. So it refuses, as it does such a word
+    file, rather than write what prints other words."""
+    words = tmp_path / 'words.txt'
+    words.write_text('abcdz\nabcdą\nabcdć\n')
+    done = _wordle('--emit-shell', '--lang', 'pl', '--words', str(words), '-g', 'abcd.',
+                   encoding=encoding)
+    assert (done.returncode, done.stdout) == (2, b'')
+    err = done.stderr.decode(encoding)
+    assert one_line(err) and f"the output encoding '{encoding}'" in err, err
+
+
 def test_a_pipeline_cannot_name_a_file_the_output_would_spell_otherwise(tmp_path: Path) -> None:
     words = tmp_path / 'ñ.txt'
     words.write_text(SPANISH)

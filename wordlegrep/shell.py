@@ -374,6 +374,10 @@ def stages(model: Constraints, shape: str = 'grep', strategy: str = 'lookahead',
         raise errors.WordFileError(f'--encoding {errors.quote(encoding)}: a pipeline reads '
                                    'bytes; --emit-shell reads UTF-8, or an encoding of one '
                                    'byte a character')
+    if not (encoding_name(output) == 'utf-8' or _single_byte(output)):   # (sed's codes are bytes)
+        raise errors.WordleError(f'the output encoding {errors.quote(output)}: --emit-shell '
+                                 'writes UTF-8, or an encoding of one byte a character (see '
+                                 'PYTHONIOENCODING and LC_ALL)')
     code = coding(model.alphabet)
     conjunction = checks(code.model(model) if code.spare else model, strategy)
     if shape == 'awk':
