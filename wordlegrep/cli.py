@@ -48,7 +48,8 @@ Options:
 Languages:
   --lang CODE          the game's language: en (the default), es, pt, fr, it,
                        de, nl, sv, da, nb, pl, uk or bg; its letters, and its
-                       Debian word list unless --words or --list.
+                       Debian word list unless --words or --list (en: the
+                       bundled Wordle list).
   --alphabet LETTERS   the game's letters, given: abcdefghijklmnñopqrstuvwxyz.
   --encoding NAME      the word file's encoding: utf-8 unless the --lang
                        list has another; any text encoding Python knows.
