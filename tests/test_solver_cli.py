@@ -605,10 +605,21 @@ def test_no_guesses_but_the_answers(capsys: pytest.CaptureFixture[str], tmp_path
                                                 'has no words of 5 letters\n')
 
 
-def test_no_fitting_answer_is_status_1(capsys: pytest.CaptureFixture[str]) -> None:
-    status, out, err = run(capsys, 'suggest', 'CHEST=CHEST', 'CHEAT=CHEAT')
-    assert (status, out) == (1, '')
-    assert err == 'wordle: no word of the answer list fits these clues (try --all-answers)\n'
+@pytest.mark.parametrize(('clues', 'hint'), [
+    (['-g', 'xylyl'], ' (try --all-answers)'),   # accepted, not an answer
+    (['CHEST=CHEST', 'CHEAT=CHEAT'], ''),   # no word at all
+    (['--list', 'nyt-answers', '-g', 'xylyl'], ''),   # one list, both guesses and answers
+], ids=['a-guess-fits', 'nothing-fits', 'one-list'])
+def test_no_fitting_answer_is_status_1(capsys: pytest.CaptureFixture[str], clues: list[str],
+                                       hint: str) -> None:
+    """As grep finding nothing; the hint only where --all-answers finds
+    something. In JSON, an empty table: what a script reads parses."""
+    message = f'wordle: no word of the answer list fits these clues{hint}\n'
+    assert run(capsys, 'suggest', *clues) == (1, '', message)
+    status, out, err = run(capsys, 'suggest', '--json', *clues)
+    assert (status, err) == (1, message)
+    assert json.loads(out) == {'candidates': 0, 'metric': 'estimate', 'hard': False,
+                               'complete': True, 'suggestions': []}
 
 
 def _assist_memory(lines: int) -> int:

@@ -123,10 +123,13 @@ def _position(opts: Options) -> tuple[Pools, Node]:
     return pools, opening(pools, model, opts.hard, _turns(opts))
 
 
-def _no_answer(opts: Options) -> NoReturn:
-    """Say that no answer fits the clues: status 1, as when no word fits."""
+def _no_answer(opts: Options, pools: Pools) -> NoReturn:
+    """Say that no answer fits the clues: status 1, as when no word fits;
+    with a hint where some accepted word that is not an answer does."""
+    model = opts.constraints()
+    some = not opts.all_answers and any(model.admits(word) for word in pools.guesses)
     raise NoMatch('no word of the answer list fits these clues'
-                  + ('' if opts.all_answers else ' (try --all-answers)'))
+                  + (' (try --all-answers)' if some else ''))
 
 
 def _warn_unwinnable(player: Strategy, node: Node) -> bool:
@@ -143,9 +146,13 @@ def _warn_unwinnable(player: Strategy, node: Node) -> bool:
 def suggest(opts: Options, out: TextIO) -> int:
     """Print the best next guesses, with their figures."""
     pools, node = _position(opts)
-    if not len(node.candidates):
-        return _no_answer(opts)
     metric = _metric(opts)
+    if not len(node.candidates):
+        if opts.json:   # (what a script reads is JSON still; why is on stderr)
+            json.dump({'candidates': 0, 'metric': metric, 'hard': opts.hard, 'complete': True,
+                       'suggestions': []}, out)
+            out.write('\n')
+        return _no_answer(opts, pools)
     player = strategy(metric, pools)
     ranked = player.rank(node, opts.top)
     possible = set(pools.answer_rows[node.candidates].tolist())
@@ -348,7 +355,7 @@ def _assist(opts: Options, reader: Script | Terminal, out: Output) -> int:
     colour = reader.talks and wants_colour(opts.color, out)
     pools, node = _position(opts)
     if not len(node.candidates):
-        _no_answer(opts)
+        _no_answer(opts, pools)
     player = strategy(_metric(opts), pools)
     if node.turn == 0 and len(node.candidates) == len(pools.answers):   # no clues yet
         first: int | None = _opener(opts, pools, node, player)
