@@ -236,6 +236,15 @@ def play(opts: Options, out: Output) -> int:
     return 0
 
 
+def _some(words: list[Word], most: int = 8) -> str:
+    """The first `most` of `words`, and how many more there are.
+
+    >>> _some(['ab', 'cd', 'ef'], 2), _some(['ab'], 2)
+    ('ab cd and 1 more', 'ab')
+    """
+    return ' '.join(words[:most]) + (f' and {len(words) - most} more' if len(words) > most else '')
+
+
 def _row(guess: Word, score: Marks) -> dict[str, str]:
     """A scored guess as the main command's --json rows show one."""
     return {'guess': guess.upper(), 'score': reilly(guess, score), 'emoji': emoji(score)}
@@ -441,10 +450,9 @@ def bench(opts: Options, out: TextIO) -> int:
              f'over {_plural(len(result.guesses), "answer")}',
              f'average  {result.average:.4f} guesses ({result.total:,} in all)',
              *_histogram(result.distribution),
-             f'worst    {_plural(result.worst, "guess")}: {" ".join(worst[:8])}'
-             + (f' and {len(worst) - 8} more' if len(worst) > 8 else ''),
+             f'worst    {_plural(result.worst, "guess")}: {_some(worst)}',
              f'failures {len(result.failures)} (more than {MAX_GUESSES} guesses)'
-             + (': ' + ' '.join(result.failures[:8]) if result.failures else ''),
+             + (f': {_some(result.failures)}' if result.failures else ''),
              *([f'         {_why_lost(result)}'] if result.failures else []),
              f'time     {result.seconds:.2f} s']
     out.write(''.join(line + '\n' for line in lines))
