@@ -605,6 +605,19 @@ def test_no_guesses_but_the_answers(capsys: pytest.CaptureFixture[str], tmp_path
                                                 'has no words of 5 letters\n')
 
 
+def test_a_table_shorter_than_top_says_why(capsys: pytest.CaptureFixture[str]) -> None:
+    """The estimate values its ten best guesses two moves deep and shows
+    no others: asked for more, it says so rather than stop short unsaid."""
+    status, out, err = run(capsys, 'suggest', '--top', '10', '-g', 's....')
+    assert (status, err) == (0, '') and len(out.splitlines()) == 12
+    status, again, err = run(capsys, 'suggest', '--top', '11', '-g', 's....')
+    assert (status, again) == (0, out)
+    assert err == ('wordle: note: estimate shows only its 10 best guesses; --metric entropy, '
+                   'expected or minimax rank every guess\n')
+    status, out, err = run(capsys, 'suggest', '--top', '11', '--metric', 'entropy', '-g', 's....')
+    assert (status, err, len(out.splitlines())) == (0, '', 13)
+
+
 @pytest.mark.parametrize(('clues', 'hint'), [
     (['-g', 'xylyl'], ' (try --all-answers)'),   # accepted, not an answer
     (['CHEST=CHEST', 'CHEAT=CHEAT'], ''),   # no word at all

@@ -162,6 +162,10 @@ def suggest(opts: Options, out: TextIO) -> int:
         warnings.warn(f'note: no strategy finds every possible answer within {MAX_GUESSES} '
                       f'guesses after {_either(losing)}; shown last', WordleWarning,
                       stacklevel=2)
+    if metric == DEFAULT and len(node.candidates) > 1 and len(ranked) < opts.top:
+        best = 'best guess' if len(ranked) == 1 else f'{len(ranked)} best guesses'
+        warnings.warn(f'note: {DEFAULT} shows only its {best}; --metric entropy, expected or '
+                      'minimax rank every guess', WordleWarning, stacklevel=2)
     complete = all(r.settled for r in ranked)
     if not complete:
         warnings.warn(f'note: the exact search ran out of time ({SECONDS:g} s of a core) before '
