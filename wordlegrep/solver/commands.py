@@ -149,9 +149,7 @@ def suggest(opts: Options, out: TextIO) -> int:
     metric = _metric(opts)
     if not len(node.candidates):
         if opts.json:   # (what a script reads is JSON still; why is on stderr)
-            json.dump({'candidates': 0, 'metric': metric, 'hard': opts.hard, 'complete': True,
-                       'suggestions': []}, out)
-            out.write('\n')
+            _table_json(out, 0, metric, opts.hard, True, [])
         return _no_answer(opts, pools)
     player = strategy(metric, pools)
     ranked = player.rank(node, opts.top)
@@ -172,20 +170,25 @@ def suggest(opts: Options, out: TextIO) -> int:
                       'it ranked every guess: these are the best it ranked, each figure exact; '
                       'one it did not rank may be better', WordleWarning, stacklevel=2)
     if opts.json:
-        json.dump({'candidates': len(node.candidates), 'metric': metric, 'hard': opts.hard,
-                   'complete': complete,
-                   # (JSON has no infinity: a guess no strategy wins after has none)
-                   'suggestions': [{'guess': pools.guesses[r.guess],
-                                    'figure': r.figure if math.isfinite(r.figure) else None,
-                                    'answer': r.guess in possible, 'loses': r.loses}
-                                   for r in ranked]}, out)
-        out.write('\n')
+        # (JSON has no infinity: a guess no strategy wins after has none)
+        _table_json(out, len(node.candidates), metric, opts.hard, complete, [
+            {'guess': pools.guesses[r.guess],
+             'figure': r.figure if math.isfinite(r.figure) else None,
+             'answer': r.guess in possible, 'loses': r.loses} for r in ranked])
         return 0
     rows = [['guess', HEADINGS[metric], 'answer?']]
     rows += [[pools.guesses[r.guess], _figure(r.figure, metric),
               'yes' if r.guess in possible else 'no'] for r in ranked]
     out.write(''.join(line + '\n' for line in [_possible(pools, node), *_table(rows)]))
     return 0
+
+
+def _table_json(out: TextIO, candidates: int, metric: str, hard: bool, complete: bool,
+                suggestions: list[dict[str, object]]) -> None:
+    """suggest's table as one line of JSON."""
+    json.dump({'candidates': candidates, 'metric': metric, 'hard': hard, 'complete': complete,
+               'suggestions': suggestions}, out)
+    out.write('\n')
 
 
 def _opener(opts: Options, pools: Pools, node: Node, player: Strategy) -> int:
