@@ -39,7 +39,7 @@ from wordlegrep.strategies import (
     ranges,
     unplaced,
 )
-from wordlegrep.words import DEFAULT_ENCODING, WORD_BYTES, encoding_name
+from wordlegrep.words import DEFAULT_ENCODING, WORD_BYTES, encoding_name, on_ascii
 
 Argv = tuple[str, ...]
 DICTIONARY = '/usr/share/dict/words'   # the input when the user names none
@@ -158,11 +158,6 @@ def joined(judge: str, before: str = '') -> str:
             f'part = substr(part $0, 1, {keep}); next }} at += len + 1; '
             'if (part != "") { $0 = part $0; part = "" } j() } '
             'END { if (part != "") { $0 = part; j() } }')
-
-
-def _single_byte(encoding: str) -> bool:
-    from wordlegrep.decoding import is_single_byte
-    return is_single_byte(encoding)
 
 
 def _octal(data: bytes) -> str:
@@ -370,11 +365,11 @@ def stages(model: Constraints, shape: str = 'grep', strategy: str = 'lookahead',
            output: str = DEFAULT_ENCODING) -> list[Argv]:
     """The whole pipeline as argv tuples, reading stdin, to be written in
     the encoding `output`."""
-    if not (encoding_name(encoding) == 'utf-8' or _single_byte(encoding)):
+    if not on_ascii(encoding):
         raise errors.WordFileError(f'--encoding {errors.quote(encoding)}: a pipeline reads '
                                    'bytes; --emit-shell reads UTF-8, or an encoding of one '
                                    'byte a character')
-    if not (encoding_name(output) == 'utf-8' or _single_byte(output)):   # (sed's codes are bytes)
+    if not on_ascii(output):   # (sed's codes are ASCII bytes)
         raise errors.WordleError(f'the output encoding {errors.quote(output)}: --emit-shell '
                                  'writes UTF-8, or an encoding of one byte a character (see '
                                  'PYTHONIOENCODING and LC_ALL)')

@@ -357,8 +357,12 @@ def _unreadable_in(name: str) -> str:
 def is_bytewise(alphabet: Alphabet, encoding: str) -> bool:
     """Whether the English byte reader reads this file as the general one
     would: English letters, in UTF-8 or an encoding built on ASCII."""
-    if alphabet != ENGLISH:
-        return False
+    return alphabet == ENGLISH and on_ascii(encoding)
+
+
+def on_ascii(encoding: str) -> bool:
+    """Whether `encoding` is UTF-8 or one byte a character: ASCII's bytes
+    are its characters, and no byte of a longer character is one of them."""
     if encoding_name(encoding) == 'utf-8':
         return True
     from wordlegrep.decoding import is_single_byte
