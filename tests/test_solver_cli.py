@@ -396,6 +396,22 @@ def test_assist_piped_bad_score_is_an_error() -> None:
     assert done.stderr.count('\n') == 1 and "'s.x..'" in done.stderr
 
 
+def test_play_json_and_assist_write_capitals_one_a_letter(tmp_path: Path,
+                                                          capsys: pytest.CaptureFixture[str]
+                                                          ) -> None:
+    """ß is ẞ in capitals, one letter, as the main command writes it: not
+    SS, which str.upper gives and which no longer lines up with its score."""
+    words = word_file(tmp_path, ['außen', 'außer', 'fußel', 'maßen'])
+    status, out, _ = run(capsys, 'play', '--lang', 'de', '--words', words, '--secret', 'außen',
+                         '--start', 'außer', '--json')
+    assert status == 0
+    assert [row['guess'] for row in json.loads(out)['guesses']] == ['AUẞER', 'AUẞEN']
+    done = subprocess.run([WORDLE, 'assist', '--lang', 'de', '--words', words, '--start', 'maßen'],
+                          input='fußel=.....\n', capture_output=True, encoding='utf-8')
+    assert (done.returncode, done.stdout) == (2, 'maßen\n')
+    assert done.stderr == 'wordle: FUẞEL=.....: no possible answer gives that score\n'
+
+
 class Terminal(io.StringIO):
     """Standard input that says it is a terminal."""
     buffer = io.BytesIO()

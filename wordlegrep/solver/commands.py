@@ -12,7 +12,7 @@ import warnings
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, NoReturn, TextIO
 
-from wordlegrep.alphabet import Alphabet
+from wordlegrep.alphabet import Alphabet, capitals
 from wordlegrep.errors import ClueError, NoMatch, WordleError, WordleWarning, quote
 from wordlegrep.model import Constraints
 from wordlegrep.notation import parse_marks, parse_pair
@@ -254,7 +254,7 @@ def _some(words: list[Word], most: int = 8) -> str:
 
 def _row(guess: Word, score: Marks) -> dict[str, str]:
     """A scored guess as the main command's --json rows show one."""
-    return {'guess': guess.upper(), 'score': reilly(guess, score), 'emoji': emoji(score)}
+    return {'guess': capitals(guess), 'score': reilly(guess, score), 'emoji': emoji(score)}
 
 
 def _read_score(line: str, guess: Word, alphabet: Alphabet) -> tuple[Word, Marks]:
@@ -420,7 +420,7 @@ def _scored(pools: Pools, hard: bool, model: Constraints, node: Node, guess: Wor
         kept = node.candidates[pools.by_answer[node.candidates, row] == code(score)]
         after = Node(kept, Rule.of(clue) if hard else None, node.turn + 1)
     if not len(after.candidates):
-        raise NoAnswer(f'{guess.upper()}={reilly(guess, score)}: '
+        raise NoAnswer(f'{capitals(guess)}={reilly(guess, score)}: '
                        'no possible answer gives that score')
     return clue, after
 
