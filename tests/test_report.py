@@ -37,6 +37,8 @@ def test_explain_words_outside_the_list(capsys: pytest.CaptureFixture[str]) -> N
                                 'rou    out: has 3 letters, not 5; not in the word list']
     status, out, _ = run(capsys, *ROUSE, '--explain', '--only', 'rouze,romeo')
     assert status == 1 and 'fits' not in out
+    status, out, _ = run(capsys, *ROUSE, '--explain', '--only', 'rouse,ROUSE,rouse,romeo')
+    assert [line.split()[0] for line in out.splitlines()] == ['rouse', 'romeo']   # each once
 
 
 def test_explain_every_word_agrees_with_the_filter(capsys: pytest.CaptureFixture[str]) -> None:

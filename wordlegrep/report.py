@@ -115,7 +115,8 @@ def _only(opts: Options, alphabet: Alphabet) -> list[Word] | None:
         if word is None:
             raise ClueError(f'--only {quote(text)}: expected words of letters of '
                             f'{alphabet.describe()}, comma-separated')
-        words.append(word)
+        if word not in words:   # each once, as everywhere
+            words.append(word)
     return words
 
 
