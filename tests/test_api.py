@@ -65,11 +65,20 @@ def test_find_is_brute_force_on_random_games() -> None:
 @pytest.mark.parametrize(('call', 'message'), [
     (lambda: wordlegrep.parse('CHEST=c.E.'), "'CHEST=c.E.': the score has 4 marks"),
     (lambda: wordlegrep.score_guess('chest', 'ocean', 'squares'), "notation 'squares'"),
-    (lambda: wordlegrep.score_guess('chest', 'oceans'), "'chest': expected a word"),
+    (lambda: wordlegrep.score_guess('chest', 'oceans'), "GUESS 'chest': has 5 letters"),
+    (lambda: wordlegrep.score_guess('a', 'a'), "SECRET 'a': expected 2 to 15 letters"),
+    (lambda: wordlegrep.score_guess('İstan', 'istan'), "GUESS 'İstan': 'İ' is not a letter"),
+    (lambda: wordlegrep.explain(wordlegrep.parse('CHEST=c.E..'), 'Ocean'), "word 'Ocean'"),
+    (lambda: wordlegrep.find(wordlegrep.parse('CHEST=c.E..'), [], 'Permute'),
+     "strategy 'Permute': expected one of lookahead, permute"),
+    (lambda: wordlegrep.regexes(wordlegrep.parse('CHEST=c.E..'), 'perm'), "strategy 'perm'"),
+    (lambda: wordlegrep.pipeline(wordlegrep.parse('CHEST=c.E..'), shape='AWK'),
+     "shape 'AWK': expected one of grep, awk"),
     (lambda: wordlegrep.bundled('nty'), 'did you mean nyt?'),
     (lambda: wordlegrep.find(wordlegrep.parse('CHEST=c.E..'), '/no/such/file'),
      "'/no/such/file': No such file"),
-], ids=['clue', 'notation', 'lengths', 'list', 'file'])
+], ids=['clue', 'notation', 'lengths', 'one-letter', 'dotted-capital', 'explain-case',
+        'find-strategy', 'regexes-strategy', 'shape', 'list', 'file'])
 def test_bad_input_raises_one_error(call: object, message: str) -> None:
     with pytest.raises(wordlegrep.WordleError, match=re.escape(message)):
         call()  # type: ignore[operator]
@@ -92,3 +101,27 @@ def test_words_in_hand_follow_the_alphabet(tmp_path: Path) -> None:
     assert wordlegrep.find(clues, given) == wordlegrep.find(clues, words)
     assert wordlegrep.find(clues, given) == ['bañar']
     assert wordlegrep.find(wordlegrep.parse('TIGRE=.....', lang='es'), given) == ['cañon', 'ñandu']
+
+
+def test_game_state_and_score_guess_take_a_language() -> None:
+    with pytest.raises(wordlegrep.WordleError, match="'ñ' is not a letter of --lang en"):
+        wordlegrep.score_guess('ÑANDU', 'ñandú')
+    assert wordlegrep.score_guess('ÑANDU', 'ñandú', lang='es') == 'ÑANDU'   # ú is u there
+    state = wordlegrep.game_state('ÑANDU=Ñ....', lang='es', words=['ñoños', 'nacer', 'ñañas'])
+    assert (state['pattern'], state['words']) == ('ñ....', ['ñoños'])
+
+
+@pytest.mark.parametrize(('guesses', 'answers', 'message'), [
+    (['CRANE'], ['crane'], "guess 'CRANE': expected a word in lowercase"),
+    (['crane', 'cranes'], ['crane'], "guess 'cranes': has 6 letters; expected 5"),
+    (['crane'], [], 'answers: expected at least one word'),
+    (['a' * 30], ['b' * 30], 'has 30 letters; expected 2 to 15'),
+])
+def test_the_solvers_pieces_refuse_words_they_would_score_wrong(guesses: list[str],
+                                                                answers: list[str],
+                                                                message: str) -> None:
+    from wordlegrep.solver.patterns import score_matrix
+    from wordlegrep.solver.pools import make_pools
+    for build in (score_matrix, make_pools):
+        with pytest.raises(wordlegrep.WordleError, match=re.escape(message)):
+            build(guesses, answers)

@@ -21,6 +21,7 @@ import numpy as np
 import pytest
 
 from tests.conftest import load
+from wordlegrep.errors import WordleError
 from wordlegrep.languages import LANGUAGES, language
 from wordlegrep.model import Constraints
 from wordlegrep.score import GREEN, score
@@ -448,6 +449,11 @@ def test_bench_result_adds_up() -> None:
     assert result.average == pytest.approx(result.total / len(words))
     assert result.worst == max(result.distribution)
     assert np.isfinite(result.seconds)
+    opener = words[3]
+    assert (run_bench(make_pools(words, words), 'entropy', start=opener.upper()).guesses
+            == run_bench(make_pools(words, words), 'entropy', start=opener).guesses)
+    with pytest.raises(WordleError, match="start 'zzzzz': not one of the guesses"):
+        run_bench(make_pools(words, words), 'entropy', start='zzzzz')
 
 
 

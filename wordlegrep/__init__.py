@@ -75,6 +75,7 @@ def find(model: Constraints, words: str | PathLike[str] | Iterable[str] | None =
     model's language, in that list's own encoding."""
     from wordlegrep.search import search, search_file
     from wordlegrep.words import words_given
+    _choice('strategy', strategy, _strategies())
     if words is None:
         words, encoding = _default_list(model, encoding)
     if isinstance(words, str) or hasattr(words, '__fspath__'):
@@ -105,7 +106,7 @@ def regexes(model: Constraints, strategy: str = 'lookahead') -> list[str]:
     ['^(?=[a-bd-z]*c)[^chst][^hst]e[^hst][^hst]$']
     """
     from wordlegrep.strategies import patterns
-    return patterns(model, strategy)
+    return patterns(model, _choice('strategy', strategy, _strategies()))
 
 
 def pipeline(model: Constraints, source: str | None = None, shape: str = 'grep',
@@ -115,29 +116,44 @@ def pipeline(model: Constraints, source: str | None = None, shape: str = 'grep',
     `shape` is 'grep' or 'awk'."""
     from wordlegrep.shell import DICTIONARY
     from wordlegrep.shell import pipeline as emit
+    _choice('shape', shape, ('grep', 'awk'))
+    _choice('strategy', strategy, _strategies())
     return emit(model, DICTIONARY if source is None else source, shape, strategy, count)
 
 
-def score_guess(guess: str, answer: str, notation: str = 'reilly') -> str:
+def _strategies() -> tuple[str, ...]:
+    from wordlegrep.strategies import STRATEGIES
+    return tuple(STRATEGIES)
+
+
+def _choice(name: str, value: str, allowed: tuple[str, ...]) -> str:
+    """`value`, if it is one of the choices `allowed` for the argument `name`."""
+    if value not in allowed:
+        from wordlegrep.errors import WordleError, expected_one_of
+        raise WordleError(expected_one_of(name, str(value), allowed))
+    return value
+
+
+def score_guess(guess: str, answer: str, notation: str = 'reilly', lang: str | None = None,
+                alphabet: str | None = None) -> str:
     """Wordle's score of `guess` against `answer`, written in George Reilly's
     letters ('c.E..'), in digits ('10200'), as squares ('emoji'), or as
-    marks, one of G Y . a tile ('marks').
+    marks, one of G Y . a tile ('marks'); the words in the alphabet of
+    `lang` or `alphabet`, as `parse` takes them, and checked as
+    `wordle score` checks them.
 
     >>> score_guess('speed', 'abide', 'digits'), score_guess('speed', 'abide', 'marks')
     ('00101', '..Y.Y')
+    >>> score_guess('ÑANDU', 'ñandú', lang='es')   # ú is u in Spanish
+    'ÑANDU'
     """
-    from wordlegrep.errors import WordleError, expected_one_of, quote
+    from wordlegrep.alphabet import choose
+    from wordlegrep.render import scored
     from wordlegrep.score import digits, emoji, reilly
-    from wordlegrep.score import score as marks
-    for word in (guess, answer):
-        if not (word.isalpha() and len(word) == len(answer)):
-            raise WordleError(f'{quote(word)}: expected a word of letters as long as the '
-                              'answer')
-    found = marks(guess.lower(), answer.lower())
-    shown = {'reilly': lambda: reilly(guess.lower(), found), 'digits': lambda: digits(found),
+    _choice('notation', notation, NOTATIONS)
+    [(word, found)] = scored(answer, [guess], choose(lang, alphabet))
+    shown = {'reilly': lambda: reilly(word, found), 'digits': lambda: digits(found),
              'emoji': lambda: emoji(found), 'marks': lambda: found}
-    if notation not in shown:
-        raise WordleError(expected_one_of('notation', notation, NOTATIONS))
     return shown[notation]()
 
 
@@ -147,24 +163,36 @@ def explain(model: Constraints, word: str) -> list[str]:
     >>> explain(parse('JUDGE=....e', 'CHEST=c.E..', 'WRECK=..Ec.'), 'ocean')
     []
     """
-    return list(model.reasons(word.lower()))
+    from wordlegrep.errors import WordleError, quote
+    from wordlegrep.reading import reader
+    read = reader(model.alphabet).word(word)
+    if read is None:
+        raise WordleError(f'word {quote(word)}: expected a word of letters of '
+                          f'{model.alphabet.describe()}, all lowercase or ALL CAPS')
+    return list(model.reasons(read))
 
 
 def game_state(*clues: str, green: str | None = None, yellow: str | None = None,
-          black: str | None = None, length: int | None = None,
-          words: str | PathLike[str] | Iterable[str] | None = None) -> dict[str, Any]:
+               black: str | None = None, length: int | None = None,
+               words: str | PathLike[str] | Iterable[str] | None = None,
+               lang: str | None = None, alphabet: str | None = None) -> dict[str, Any]:
     """What the clues say, as the command's --json prints it: the pattern
     with inferred letters, the letters present with their counts, absent,
     banned and untried, the rows, any contradiction, and the words of the
-    list (the bundled one unless `words` says) that fit.
+    list (the bundled one unless `words` says) that fit; in the alphabet of
+    `lang` or `alphabet`, as `parse` takes them.
 
     >>> game_state('LOWER=l...r', 'FRAIL=.r..l', 'BLURT=Blur.')['pattern']
     'b.rl.'
     """
+    from wordlegrep.alphabet import choose
     from wordlegrep.report import state_json
     from wordlegrep.state import read_clues, summarise
-    model = parse(*clues, green=green, yellow=yellow, black=black, length=length)
-    summary = summarise(read_clues(clues, green, yellow, black, length), model.length)
+    model = parse(*clues, green=green, yellow=yellow, black=black, length=length, lang=lang,
+                  alphabet=alphabet)
+    letters = choose(lang, alphabet)
+    summary = summarise(read_clues(clues, green, yellow, black, length, letters), model.length,
+                        letters)
     return state_json(summary, find(model, words))
 
 

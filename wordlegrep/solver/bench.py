@@ -5,6 +5,7 @@ import time
 from collections import Counter
 from typing import NamedTuple
 
+from wordlegrep.errors import WordleError, quote
 from wordlegrep.model import Constraints
 from wordlegrep.score import Word
 from wordlegrep.solver.exact import CHECK_SECONDS, Exact
@@ -61,9 +62,9 @@ def run_bench(pools: Pools, metric: str = DEFAULT, start: Word | None = None,
     began = time.perf_counter()
     player = strategy(metric, pools)
     root = opening(pools, Constraints.blank(pools.length), hard, 0)
-    opener = player.choose(root) if start is None else pools.row(start)
+    opener = player.choose(root) if start is None else pools.row(start.lower())
     if opener is None:
-        raise ValueError(f'{start!r} is not a guess')
+        raise WordleError(f'start {quote(str(start))}: not one of the guesses')
     paths: dict[int, list[int]] = {}   # each answer's guesses after the opener
     groups = []
     for pattern, child in split(pools, root, opener):

@@ -57,6 +57,35 @@ def code_dtype(length: int) -> type[np.unsignedinteger]:
     return np.uint16 if length <= 10 else np.uint32
 
 
+def checked_length(guesses: Sequence[Word], answers: Sequence[Word]) -> int:
+    """The one length of the words given the solver, which must all be
+    strings in lowercase (as the word lists are read), of one length the
+    game could have; else a WordleError names the first that is not.
+
+    >>> checked_length(['crane'], ['CRANE'])
+    Traceback (most recent call last):
+    wordlegrep.errors.WordleError: answer 'CRANE': expected a word in lowercase
+    """
+    from wordlegrep.errors import WordleError, quote
+    from wordlegrep.notation import MAX_LENGTH, MIN_LENGTH
+    if not answers:
+        raise WordleError('answers: expected at least one word')
+    length = len(answers[0])
+    if not MIN_LENGTH <= length <= MAX_LENGTH:
+        raise WordleError(f'answer {quote(answers[0])}: has {length} letters; expected '
+                          f'{MIN_LENGTH} to {MAX_LENGTH}')
+    for role, words in (('answer', answers), ('guess', guesses)):
+        for word in words:
+            if not isinstance(word, str):
+                raise WordleError(f'{role} {word!r}: expected a word, a str')
+            if word != word.lower():
+                raise WordleError(f'{role} {quote(word)}: expected a word in lowercase')
+            if len(word) != length:
+                raise WordleError(f'{role} {quote(word)}: has {len(word)} letters; expected '
+                                  f'{length}, as the first answer has')
+    return length
+
+
 def alphabet(*lists: Sequence[Word]) -> str:
     """The letters the words use, in code point order: the alphabet is
     whatever the words are written in.
@@ -98,7 +127,7 @@ def score_matrix(guesses: Sequence[Word], answers: Sequence[Word]) -> Matrix:
     letter hands out its yellows left to right from the copies the answer
     has beyond the greens, as the game does.
     """
-    length = len(answers[0]) if answers else 0
+    length = checked_length(guesses, answers)
     dtype = code_dtype(length)
     letters_of = alphabet(guesses, answers)
     guess, answer = letters(guesses, letters_of), letters(answers, letters_of)

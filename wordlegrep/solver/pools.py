@@ -16,7 +16,15 @@ from wordlegrep.errors import WordFileError, WordleError, quote
 from wordlegrep.model import Constraints
 from wordlegrep.score import BLACK, GREEN, Marks, Word
 from wordlegrep.solver.cache import cached_array, digest
-from wordlegrep.solver.patterns import Matrix, alphabet, by_answer, code_dtype, letters, win
+from wordlegrep.solver.patterns import (
+    Matrix,
+    alphabet,
+    by_answer,
+    checked_length,
+    code_dtype,
+    letters,
+    win,
+)
 from wordlegrep.words import DEFAULT_ENCODING, bundled_path, read_words
 
 if TYPE_CHECKING:
@@ -167,10 +175,10 @@ class Pools:
 
 def make_pools(guesses: Sequence[Word], answers: Sequence[Word]) -> Pools:
     """Pools from two word lists, the matrix built or read from the cache."""
+    length = checked_length(guesses, answers)
     answers = sorted(set(answers))
     guesses = sorted(set(guesses) | set(answers))
     name = digest(guesses, answers)
-    length = len(guesses[0]) if guesses else 0
     matrix = cached_array(f'by-answer-{name}', (len(answers), len(guesses)),
                           lambda: by_answer(guesses, answers),
                           dtype=code_dtype(length),
