@@ -130,10 +130,14 @@ def test_a_clue_is_not_taken_for_a_command(capsys: pytest.CaptureFixture[str]) -
     (['suggest', '-c'], '-c: wordle suggest does not take it; wordle takes it'),
     (['bench', '-g', '..t..'], '-g: wordle bench does not take it; wordle, wordle suggest, '),
     (['-cv', 'suggest'], '-c: wordle suggest does not take it'),
+    (['suggest', '--c'], "unknown option '--c'"),   # --color elsewhere, --clear in cache
+    (['score', '--m'], '--memory: wordle score does not take it; wordle suggest, wordle play, '
+                       'wordle assist, wordle bench, wordle tree take it'),
 ], ids=['bench-top', 'tree-metric', 'play-top', 'score-html', 'find-hard', 'play-clue',
         'no-value', 'flag-value', 'help-two', 'play-dash', 'tree-dash', 'bench-dashes',
         'after-dashes', 'after-a-value', 'ambiguous', 'ambiguous-in-a-command', 'no-name',
-        'short-elsewhere', 'short-elsewhere-valued', 'short-in-a-cluster'])
+        'short-elsewhere', 'short-elsewhere-valued', 'short-in-a-cluster', 'prefix-of-several',
+        'prefix-elsewhere'])
 def test_options_that_would_do_nothing_are_errors(capsys: pytest.CaptureFixture[str],
                                                   argv: list[str], message: str) -> None:
     status, out, err = run(capsys, *argv)

@@ -704,10 +704,12 @@ def _long_option(token: str, command: str, rest: list[str]) -> tuple[str, str]:
         if len(several) > 1:
             return typed, (f'{quote(typed)}: an ambiguous option; expected one of '
                            + ', '.join(several))
-        others = [c for c in COMMANDS if _long_name(typed, takes(c))]
-        if not others:
+        meant = {c: _long_name(typed, takes(c)) for c in COMMANDS}
+        names = sorted({name for name in meant.values() if name is not None})
+        if len(names) != 1:   # none, or a prefix of other options in other commands
             return typed, f'unknown option {quote(typed)}' + did_you_mean(typed, takes(command))
-        return typed, _taken_elsewhere(str(_long_name(typed, takes(others[0]))), command, others)
+        return typed, _taken_elsewhere(names[0], command,
+                                       [c for c in COMMANDS if names[0] in takes(c)])
     wants = option_entries()[name].value
     if wants and not has_value:
         if not rest:
