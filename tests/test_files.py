@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import run
+from tests.conftest import WORDLE, run
 
 OCEAN = ['JUDGE=....e', 'CHEST=c.E..']
 WORDS = b'ileac\nocean\noleic\nocher\nahead\n'
@@ -83,3 +83,36 @@ def test_a_200_mb_file_is_streamed(tmp_path: Path) -> None:
     assert (done.returncode, done.stdout) == (0, b'ileac\nocean\noleic\n')
     peak = int(done.stderr.decode().split()[-1])
     assert peak < 150_000_000, f'peak memory {peak / 1e6:.0f} MB'
+
+
+def _wordle(*argv: str, stdin: bytes = b'') -> tuple[int, str, str]:
+    done = subprocess.run([WORDLE, *argv], input=stdin, capture_output=True, check=False)
+    return done.returncode, done.stdout.decode(), done.stderr.decode()
+
+
+@pytest.mark.parametrize('encoding', ['utf-16', 'utf-32', 'utf-16-be'])
+@pytest.mark.parametrize('lang', ['en', 'sv'])
+def test_a_file_with_a_wide_byte_order_mark_is_refused_unless_named(
+        tmp_path: Path, encoding: str, lang: str) -> None:
+    """A byte-order mark of UTF-16 or UTF-32 says what the file is: read as
+    UTF-8 (or byte for byte, for English) it would give no word, in silence."""
+    path = tmp_path / 'wide.txt'
+    mark = '\ufeff' if encoding.endswith('be') else ''   # (utf-16 and utf-32 write their own)
+    path.write_bytes(f'{mark}ocean\nhälsa\n'.encode(encoding))
+    wide = encoding[:6]
+    assert _wordle('--lang', lang, '--words', str(path), '-c') == (
+        2, '', f"wordle: --words '{path}': starts with a byte-order mark of {wide}; "
+               f'expected --encoding {wide}\n')
+    status, out, err = _wordle('--lang', lang, '--words', '-', '--encoding', encoding, '-c',
+                               stdin=path.read_bytes())
+    assert (status, err) == (0, '') and int(out) >= 1
+
+
+def test_lines_that_do_not_decode_are_counted_in_a_note(tmp_path: Path) -> None:
+    path = tmp_path / 'svenska.txt'
+    path.write_bytes('hälsa\nkväll\nhunden\nlampa\nsväll\n'.encode('latin-1'))
+    assert _wordle('--lang', 'sv', '--words', str(path), '-g', '.....') == (
+        0, 'lampa\n', f"wordle: note: --words '{path}': 3 lines are not utf-8, each read as no "
+                      "word; name the file's encoding with --encoding\n")
+    assert _wordle('--lang', 'sv', '--words', str(path), '--encoding', 'latin-1', '-g',
+                   '.....') == (0, 'hälsa\nkväll\nlampa\nsväll\n', '')

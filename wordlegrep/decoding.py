@@ -13,7 +13,7 @@ from typing import BinaryIO
 from wordlegrep.alphabet import MARK_CLASS, Alphabet
 from wordlegrep.reading import reader
 from wordlegrep.score import Word
-from wordlegrep.words import CHUNK, SPACE, UNDECODABLE, WORD_BYTES, encoding_name, frame
+from wordlegrep.words import CHUNK, SPACE, UNDECODABLE, WORD_BYTES, encoding_name, frame, opening
 
 # The codecs whose decoders learn the byte order from a byte-order mark, and
 # refuse a stream without one (their -le and -be forms are told it instead).
@@ -43,16 +43,19 @@ def is_single_byte(encoding: str) -> bool:
 def decode_texts(stream: BinaryIO, encoding: str, size: int = CHUNK) -> Iterator[str]:
     """The stream decoded, a megabyte or so at a time, cut at line ends and
     framed as `read_texts` does. Undecodable bytes become U+FFFD, which no
-    alphabet has, so their lines are no words. A UTF-8 byte-order mark
-    goes, as other codecs drop their own; a UnicodeError says that a file
+    alphabet has, so their lines are no words. A byte-order mark goes,
+    where the codec does not drop it itself; a UnicodeError says that a file
     in UTF-16 or UTF-32 has none, which Python's decoders need to know the
-    byte order."""
+    byte order, or that a file read in another encoding starts with one."""
     name = encoding_name(encoding)
     decoder = codecs.getincrementaldecoder(name)(errors=UNDECODABLE)
-    bom = name == 'utf-8'
+    bom = name.startswith('utf')   # a mark a decoder keeps: utf-8, or utf-16-le named
     tail = ''
+    # (no mark of UTF-16 or UTF-32 in a file read in another encoding)
+    start = b'' if name.startswith(MARKED) else opening(stream)
     while True:
-        chunk = stream.read(size)
+        chunk = start + stream.read(size)
+        start = b''
         try:
             text = decoder.decode(chunk, final=not chunk)
         except UnicodeError:

@@ -129,19 +129,42 @@ def _squeeze(line: bytes) -> bytes:
 
 
 def _start(stream: BinaryIO) -> bytes:
-    """The stream's first bytes, a byte-order mark dropped: read until there
-    are enough to tell, as a read may return a single byte.
+    """The stream's first bytes (see `opening`), a UTF-8 byte-order mark
+    dropped.
 
     >>> import io
     >>> class Trickle(io.BytesIO):
     ...     def read(self, size=-1): return super().read(1)
     >>> _start(Trickle(BOM + b'zz')), _start(Trickle(b'\\xef\\xbbz'))
-    (b'', b'\\xef\\xbbz')
+    (b'z', b'\\xef\\xbbz')
+    """
+    return opening(stream).removeprefix(BOM)
+
+
+# The byte-order marks of UTF-32 and UTF-16, UTF-32's first: its
+# little-endian mark starts as UTF-16's does.
+WIDE_MARKS = ((codecs.BOM_UTF32_LE, 'utf-32'), (codecs.BOM_UTF32_BE, 'utf-32'),
+              (codecs.BOM_UTF16_LE, 'utf-16'), (codecs.BOM_UTF16_BE, 'utf-16'))
+
+
+def opening(stream: BinaryIO) -> bytes:
+    """The stream's first four bytes (or all it has), read until there are
+    enough to tell a byte-order mark, as a read may return a single byte;
+    a UnicodeError when they are a mark of UTF-16 or UTF-32, in which no
+    line would read as a word in the encoding the caller reads it in.
+
+    >>> import io
+    >>> opening(io.BytesIO('crane'.encode('utf-16')))
+    Traceback (most recent call last):
+    UnicodeError: starts with a byte-order mark of utf-16; expected --encoding utf-16
     """
     start = b''
-    while len(start) < len(BOM) and (more := stream.read(len(BOM) - len(start))):
+    while len(start) < 4 and (more := stream.read(4 - len(start))):
         start += more
-    return start.removeprefix(BOM)
+    wide = next((name for mark, name in WIDE_MARKS if start.startswith(mark)), None)
+    if wide is not None:
+        raise UnicodeError(f'starts with a byte-order mark of {wide}; expected --encoding {wide}')
+    return start
 
 
 def read_texts(stream: BinaryIO, size: int = CHUNK) -> Iterator[str]:
@@ -293,7 +316,7 @@ def read_text(path: str, encoding: str | None = None,
             texts = read_texts(stream)
         else:
             from wordlegrep.decoding import decode_texts
-            texts = decode_texts(stream, encoding)
+            texts = _noting_undecodable(decode_texts(stream, encoding), path, encoding, option)
         yield from _with_progress(texts, stream, path)
     except OSError as error:
         raise _unreadable(path, error, option) from None
@@ -304,6 +327,26 @@ def read_text(path: str, encoding: str | None = None,
             stream.close()
 
 
+def _noting_undecodable(texts: Iterator[str], path: str, encoding: str,
+                        option: str) -> Iterator[str]:
+    """`texts`, then a note of how many lines did not decode, if any: their
+    words are lost, and a file in another encoding would else read as few
+    words or none, in silence."""
+    lost = 0
+    for text in texts:
+        if REPLACED in text:
+            lost += sum(REPLACED in line for line in text.split('\n'))
+        yield text
+    if lost:
+        import warnings
+
+        from wordlegrep.errors import WordleWarning
+        lines = 'line is' if lost == 1 else 'lines are'
+        warnings.warn(f'note: {option} {quote(path)}: {lost:,} {lines} not '
+                      f'{encoding_name(encoding)}, each read as no word; name the file\'s '
+                      'encoding with --encoding', WordleWarning, stacklevel=2)
+
+
 # -- any alphabet, any encoding ---------------------------------------------
 
 LIKE = 'like utf-8, iso-8859-1 or koi8-u'
@@ -311,6 +354,7 @@ LIKE = 'like utf-8, iso-8859-1 or koi8-u'
 # so its line is no word. (surrogateescape cannot stand for bytes below
 # 128, and UTF-16 and UTF-32 put those in the units they cannot decode.)
 UNDECODABLE = 'replace'
+REPLACED = '\ufffd'
 
 
 def encoding_name(encoding: str) -> str:
