@@ -18,7 +18,7 @@ from tests.conftest import brute_force
 from tests.test_shell import arbitrary, pools
 from tests.toolsets import IDS, TOOLSETS, Case, Toolset, check_cases
 from wordlegrep.alphabet import Alphabet, capitals
-from wordlegrep.languages import LANGUAGES, language
+from wordlegrep.languages import LANGUAGES, custom, language
 from wordlegrep.model import Constraints
 from wordlegrep.notation import parse_clues
 from wordlegrep.score import digits, emoji, reilly, score
@@ -282,6 +282,30 @@ def test_pipelines_read_nfd_as_nfc(toolset: Toolset, tools: Callable[[Toolset], 
                           expected_output(model, lists['es'], 'lookahead')))
     check_cases(toolset, tools(toolset), cases, tmp_path)
 
+
+
+@pytest.mark.parametrize('toolset', TOOLSETS, ids=IDS)
+def test_a_decomposed_letter_whose_base_is_not_a_letter(toolset: Toolset,
+                                                        tools: Callable[[Toolset], Path],
+                                                        tmp_path: Path) -> None:
+    """Ukrainian's letters and é, which use up the pipeline's codes past the
+    ASCII letters they lack, e among them: a word that writes é as e and
+    its accent holds an e, which must not be taken for a code."""
+    letters = 'абвгґдеєжзиіїйклмнопрстуфхцчшщьюяé'
+    alphabet = custom(letters)
+    words = ['éбв', 'вéб', 'абв', 'éяя', 'бвг']
+    path = tmp_path / 'decomposed'
+    path.write_text(''.join(unicodedata.normalize('NFD', w) + '\n' for w in words))
+    cases = []
+    for i, (green, yellow, black) in enumerate([('...', None, None), (None, 'é', None),
+                                                 (None, None, 'а'), ('é..', None, None)]):
+        model = parse_clues([], green, yellow, black, 3, alphabet)
+        found = search_file(model, str(path), 'lookahead', 'utf-8')
+        assert any('é' in word for word in found)
+        shape = SHAPES[i % 2]
+        cases.append(Case(f'{green} {yellow} {black}', str(path), shape,
+                          pipeline(model, str(path), shape), ''.join(w + '\n' for w in found)))
+    check_cases(toolset, tools(toolset), cases, tmp_path)
 
 
 # -- the solver ---------------------------------------------------------------

@@ -101,7 +101,9 @@ def coding(alphabet: Alphabet) -> Coding:
     >>> codes['а'], codes['б'], codes['я']
     ('0', '1', 'j')
     """
-    free = iter(c for c in CODES + ASCII_LETTERS if c.lower() not in alphabet.letters)
+    held = _bases(alphabet)
+    free = iter(c for c in CODES + ASCII_LETTERS
+                if c.lower() not in alphabet.letters and c.lower() not in held)
     codes = {}
     for letter in alphabet.ordered():
         code = letter if letter.isascii() else next(free, None)
@@ -110,6 +112,31 @@ def coding(alphabet: Alphabet) -> Coding:
                                 'beyond ASCII than a pipeline can write as single bytes')
         codes[letter] = code
     return Coding(codes, ''.join(c for letter, c in codes.items() if c != letter))
+
+
+# Latin letters with marks (Latin-1 Supplement, Extended-A and -B, Extended
+# Additional): those an alphabet reads as a letter, written decomposed,
+# start with an ASCII letter that a word therefore holds.
+MARKED_LATIN = ((0xC0, 0x24F), (0x1E00, 0x1EFF))
+
+
+def _bases(alphabet: Alphabet) -> frozenset[str]:
+    """The ASCII letters (lowercase) a word may hold as the base of a letter
+    written decomposed: the first character of a decomposed letter of the
+    alphabet or one it folds into one.
+
+    >>> from wordlegrep.languages import custom
+    >>> sorted(_bases(custom('абвé'))), sorted(_bases(ENGLISH))
+    (['e'], [])
+    """
+    import unicodedata
+    found = set()
+    for low, high in MARKED_LATIN:
+        for char in map(chr, range(low, high + 1)):
+            base = unicodedata.normalize('NFD', char)[0]
+            if base.isascii() and base.isalpha() and alphabet.read(char) is not None:
+                found.add(base.lower())
+    return frozenset(found - set(alphabet.letters))
 
 
 def clean(length: int, alphabet: Alphabet = ENGLISH, encoding: str = DEFAULT_ENCODING,
