@@ -32,8 +32,9 @@ Options:
   --strategy NAME      regex strategy: lookahead or permute [default: lookahead]
   --regex              print the regexes the strategy would run, and exit.
   -c, --count          print only how many words fit.
-  --emit-shell         print a grep/awk pipeline that finds the words (in
-                       /usr/share/dict/words unless --words or --list).
+  --emit-shell         print a grep/awk pipeline that finds the words (in the
+                       Debian list of --lang, /usr/share/dict/words for en,
+                       unless --words or --list).
   --awk                with --emit-shell: the filter as one awk program.
   --explain            print each word, and every reason it is out.
   --only WORDS         with --explain: just these words, comma-separated.
@@ -47,9 +48,9 @@ Options:
 
 Languages:
   --lang CODE          the game's language: en (the default), es, pt, fr, it,
-                       de, nl, sv, da, nb, pl, uk or bg; its letters, and its
-                       Debian word list unless --words or --list (en: the
-                       bundled Wordle list).
+                       de, nl, sv, da, nb, pl, uk or bg; its letters, and
+                       where words are read, its Debian word list unless
+                       there is --words or --list (en: the bundled list).
   --alphabet LETTERS   the game's letters, given: abcdefghijklmnñopqrstuvwxyz.
   --encoding NAME      the word file's encoding: utf-8 unless the --lang
                        list has another; any text encoding Python knows.
@@ -108,7 +109,7 @@ Solver options:
                        [default: 512]
 
 Cache options:
-  --clear              delete every file of the cache.
+  --clear              delete the cache's files (those it names as its own).
 """
 ADDED_UP = ('--green', '--yellow', '--black')   # may be given again: each adds clues
 CLUES = (*ADDED_UP, '--length')
