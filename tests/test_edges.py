@@ -117,6 +117,24 @@ def test_full_disk_is_a_write_error(argv: list[str]) -> None:
     assert (done.returncode, done.stderr) == (2, 'wordle: write error: No space left on device\n')
 
 
+@pytest.mark.parametrize(('argv', 'status'), [
+    (['-q', 'CRANE=..a.E'], 0), (['--quiet', '-g', 'zz...'], 1),
+])
+def test_quiet_prints_nothing_and_needs_no_stdout(argv: list[str], status: int) -> None:
+    """-q as grep's: the status alone says whether a word fits; stdout, even
+    closed or full, is never written."""
+    with open('/dev/full', 'w') as full:
+        done = subprocess.run([WORDLE, *argv], stdout=full, stderr=subprocess.PIPE, text=True,
+                              check=False)
+    assert (done.returncode, done.stderr) == (status, '')
+    done = run_closed(1, *argv)
+    assert (done.returncode, done.stderr) == (status, '')
+    done = subprocess.run([WORDLE, '-qc', *argv[1:]], capture_output=True, text=True,
+                          check=False)
+    assert (done.returncode, done.stdout) == (2, '')
+    assert done.stderr == 'wordle: -c: cannot be combined with --quiet, which prints nothing\n'
+
+
 # -- stdin and stderr closed -----------------------------------------------------------
 
 def test_closed_stdin_troubles_only_who_reads_it(tmp_path: Path) -> None:

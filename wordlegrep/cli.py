@@ -32,6 +32,7 @@ Options:
   --strategy NAME      regex strategy: lookahead or permute [default: lookahead]
   --regex              print the regexes the strategy would run, and exit.
   -c, --count          print only how many words fit.
+  -q, --quiet          print nothing: the status says whether a word fits.
   --emit-shell         print a grep/awk pipeline that finds the words (in the
                        Debian list of --lang, /usr/share/dict/words for en,
                        unless --words or --list).
@@ -122,8 +123,8 @@ POOLS = ('--list', '--words', '--all-answers', '--guesses', '--answers', '--memo
 COMMANDS: dict[str, tuple[str, tuple[str, ...], str]] = {
     'find': ('wordlegrep.cli:find',
              (*CLUES, '--list', '--words', *LANGUAGE, '--encoding', '--strategy', '--regex',
-              '--count', '--emit-shell', '--awk', '--explain', '--only', '--verbose', '--json',
-              '--color', '--version'),
+              '--count', '--quiet', '--emit-shell', '--awk', '--explain', '--only', '--verbose',
+              '--json', '--color', '--version'),
              'wordle -g ..t.. -b irepch -y a23'),
     'score': ('wordlegrep.render:score_command', (*LANGUAGE, '--color'),
               'wordle score chess swiss chest'),
@@ -370,6 +371,8 @@ PRINTS_INSTEAD = (
     ('--regex', 'the regexes instead of running them',
      ('--explain', '--json', '--verbose', '--count')),
     ('--explain', 'every word it judges and why', ('--count',)),
+    ('--quiet', 'nothing', ('--emit-shell', '--regex', '--explain', '--json', '--verbose',
+                            '--count')),
 )
 
 
@@ -496,7 +499,7 @@ def _options(command: str, args: dict[str, Any], argv: Sequence[str]) -> Options
         black=joined('--black'),
         length=_number(args.get('--length'), '--length', MIN_LENGTH, MAX_LENGTH),
         source=source, list_name=list_name, strategy=given_or('--strategy', 'lookahead'),
-        regex=flag('--regex'), count_only=flag('--count'),
+        regex=flag('--regex'), count_only=flag('--count'), quiet=flag('--quiet'),
         emit_shell=flag('--emit-shell'), awk=flag('--awk'), explain=flag('--explain'),
         only=tuple(w.strip().lower() for w in (args.get('--only') or '').split(',')
                    if w.strip()),
@@ -539,7 +542,7 @@ def find(opts: Options, out: Output) -> int:
                           out.encoding)
     if opts.count_only:
         out.write(f'{len(words)}\n')
-    else:
+    elif not opts.quiet:
         print_words(words, out)
     return 0 if words else 1
 

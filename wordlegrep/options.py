@@ -15,7 +15,7 @@ class Options:
     __slots__ = ('all_answers', 'alphabet', 'answers', 'awk', 'black', 'clear', 'clues', 'color',
                  'command', 'count_only', 'emit_shell', 'encoding', 'explain', 'green', 'guesses',
                  'hard', 'html', 'json', 'length', 'list_name', 'memory', 'metric', 'only',
-                 'pool_encoding', 'regex', 'scored', 'secret', 'shell', 'source',
+                 'pool_encoding', 'quiet', 'regex', 'scored', 'secret', 'shell', 'source',
                  'source_given', 'start', 'strategy', 'top', 'topic', 'verbose', 'yellow')
 
     def __init__(self, command: str, *,
@@ -29,6 +29,7 @@ class Options:
                  strategy: str = 'lookahead',
                  regex: bool = False,
                  count_only: bool = False,
+                 quiet: bool = False,
                  emit_shell: bool = False,
                  awk: bool = False,
                  explain: bool = False,
@@ -66,6 +67,7 @@ class Options:
         self.strategy = strategy
         self.regex = regex
         self.count_only = count_only
+        self.quiet = quiet   # nothing printed: the status says whether a word fits
         self.emit_shell = emit_shell
         self.awk = awk
         self.explain = explain
