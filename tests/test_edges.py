@@ -770,3 +770,12 @@ def test_a_value_that_is_not_text_is_named_not_a_traceback(command: str) -> None
                               capture_output=True, check=False)
         assert done.returncode == 2 and one_line(done.stderr.decode(errors='replace')), \
             (option, done.stderr)
+
+
+def test_a_word_file_named_as_grep_takes_one_is_pointed_to_words(tmp_path: Path) -> None:
+    (tmp_path / 'words.txt').write_text('ocean\n')
+    done = subprocess.run([WORDLE, '-g', '..e..', 'words.txt'], cwd=tmp_path,
+                          capture_output=True, text=True, check=False)
+    assert (done.returncode, done.stdout) == (2, '')
+    assert done.stderr == ("wordle: 'words.txt': a file, not a clue; expected GUESS=SCORE, or "
+                           "--words 'words.txt' to read the words from it\n")

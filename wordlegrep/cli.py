@@ -393,6 +393,10 @@ def _check_options(command: str, args: dict[str, Any], argv: Sequence[str]) -> N
             if args.get(other):   # one of them would be ignored
                 raise WordleError(f'{_as_typed(other, argv)}: cannot be combined with '
                                   f'{printing}, which prints {what}')
+    for clue in args.get('CLUE') or ():   # a word file named as grep takes one
+        if command == 'find' and '=' not in clue and os.path.isfile(clue):
+            raise ClueError(f'{quote(clue)}: a file, not a clue; expected GUESS=SCORE, or '
+                            f'--words {quote(clue)} to read the words from it')
     only = args.get('--only')
     if only is not None and not args.get('--explain'):
         raise ClueError(f'--only {quote(only)}: goes with --explain')
