@@ -29,6 +29,7 @@ CASES = [
     ('wordle help ', 'tree', 'wordle'),
     ('wordle completion ', 'fish', 'suggest'),
     ('wordle --color ', 'never', 'nyt'),
+    ('wordle --lang ', 'uk', 'nyt'),
     ('wordle --words {dir}/wo', 'words.txt', 'other.txt'),
     # a command may follow options, as on the command line
     ('wordle --lang es suggest --me', '--metric', '--strategy'),
@@ -110,6 +111,14 @@ def zsh_completions(line: str, folder: Path) -> set[str]:
     for chunk in done.stdout.split('\x02')[1:]:
         found.update(chunk.partition('\x03')[0].split())
     return found
+
+
+def test_bash_offers_no_option_after_double_dash(folder: Path) -> None:
+    """After --, the command line reads clues only."""
+    assert '--list' in bash_completions('wordle --li', folder)
+    assert bash_completions('wordle -- --li', folder) == set()
+    assert bash_completions('wordle suggest -- CRANE=..... --li', folder) == set()
+    assert '--list' in bash_completions('wordle --words -- --li', folder)   # a file named --
 
 
 @pytest.mark.parametrize('complete', [bash_completions, fish_completions, zsh_completions],

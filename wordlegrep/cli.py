@@ -218,6 +218,9 @@ def choices(option: str) -> tuple[str, ...]:
     if option == '--metric':
         from wordlegrep.solver.strategy import STRATEGIES as METRICS
         return tuple(METRICS)
+    if option == '--lang':
+        from wordlegrep.languages import LANGUAGES
+        return tuple(LANGUAGES)
     return {'--color': COLORS, 'SHELL': SHELLS,
             'COMMAND': tuple(summaries())}.get(option, ())
 

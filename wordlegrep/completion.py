@@ -116,6 +116,12 @@ def _bash_command() -> list[str]:
     value (bash splits --lang=es into three words); `here` says whether the
     word at the cursor is where a command may go."""
     return ['    local i=1 here=1',
+            '    for (( i = 1; i < COMP_CWORD; i++ )); do   # after --, only clues',
+            '        if [[ ${COMP_WORDS[i]} == -- ]]; then',
+            f'            case ${{COMP_WORDS[i-1]}} in {"|".join(_valued())}) ;; *) return;; esac',
+            '        fi',
+            '    done',
+            '    i=1',
             '    while (( i < COMP_CWORD )); do',
             '        case ${COMP_WORDS[i]} in',
             f'            {"|".join(_valued())}) i=$((i + 2));'
