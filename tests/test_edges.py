@@ -441,7 +441,9 @@ def test_utf16_and_utf32_need_a_byte_order_mark(tmp_path: Path, codec: str) -> N
     for encoding, path in ((codec, marked), (f'{codec}-le', bare)):
         done = subprocess.run([WORDLE, '--encoding', encoding, '--words', str(path), '-g', '.....'],
                               capture_output=True, text=True, check=False)
-        assert (done.returncode, done.stdout, done.stderr) == (0, 'crane\nocean\n', '')
+        assert (done.returncode, done.stdout) == (0, 'crane\nocean\n')
+        assert done.stderr == (f"wordle: note: --words '{path}': 1 line is not {encoding}, read "
+                               "as no word; name the file's encoding with --encoding\n")
 
 
 def test_json_that_cannot_be_utf8_is_escaped_the_same() -> None:

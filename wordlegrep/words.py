@@ -342,8 +342,9 @@ def _noting_undecodable(texts: Iterator[str], path: str, encoding: str,
 
         from wordlegrep.errors import WordleWarning
         lines = 'line is' if lost == 1 else 'lines are'
+        each = '' if lost == 1 else 'each '
         warnings.warn(f'note: {option} {quote(path)}: {lost:,} {lines} not '
-                      f'{encoding_name(encoding)}, each read as no word; name the file\'s '
+                      f'{encoding_name(encoding)}, {each}read as no word; name the file\'s '
                       'encoding with --encoding', WordleWarning, stacklevel=2)
 
 
