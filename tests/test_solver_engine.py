@@ -498,6 +498,23 @@ def test_exact_equals_the_search_with_nothing_pruned(size: int, hard: bool) -> N
 
 
 @pytest.mark.parametrize('hard', [False, True], ids=['normal', 'hard'])
+def test_memos_emptied_as_they_fill_change_no_answer(hard: bool,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """A search whose memos are emptied every few positions (as a long
+    proof's are once they hold MEMO_MOST entries) finds the same costs and
+    rankings, and its memos stay within the bound."""
+    pools = random_pools(11, 150, 60)
+    root = opening(pools, Constraints.blank(5), hard, 0)
+    whole = Exact(pools, workers=1)
+    expected = (whole.cost(root), whole.rank(root, 5))
+    monkeypatch.setattr(exact, 'MEMO_MOST', 30)
+    small = Exact(pools, workers=1)
+    assert (small.cost(root), small.rank(root, 5)) == expected
+    assert small.forgotten > 0 and whole.forgotten == 0
+    assert small.memo_size() < 30 + 2 * len(pools.guesses)   # one position's at most past it
+
+
+@pytest.mark.parametrize('hard', [False, True], ids=['normal', 'hard'])
 def test_lower_bounds_never_pass_the_exact_cost(hard: bool) -> None:
     """Each guess's bound is at most what playing it costs, exactly."""
     pools = random_pools(8, 30, 30)

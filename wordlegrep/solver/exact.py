@@ -153,6 +153,13 @@ PAIRS_AT_ONCE = 1024   # pairs compared at once (memory: this times the guesses)
 # Debian's Ukrainian list, 20,485 words, has tens of thousands, and
 # counting them all at the opening took 15 s of a 10 s check).
 PAIRS_MOST = 4096
+# Entries the search's memos may hold in all (costs, floors, verdicts, lost
+# positions) before they are emptied and the search goes on without them:
+# some 300 bytes each, so about a gigabyte a core at most (a cold `bench
+# --list nyt --hard` peaks at 61,000 entries). A proof has no time limit,
+# and with no bound the tree after jujus (NYT lists, hard mode) grew by 8 MB
+# a second on each core, as long as it ran.
+MEMO_MOST = 4_000_000
 
 
 class TooLarge(WordleError):
@@ -380,6 +387,8 @@ class Exact:
         self._told_apart: dict[bytes, bool] = {}   # by candidates: one of them tells all apart
         # by their first two candidates
         self._lost: dict[int, dict[int, list[Lost]]] = {}
+        self._lost_count = 0
+        self.forgotten = 0   # times the memos were emptied, for tests
         self._options: OrderedDict[bytes, Options] = OrderedDict()
         self._found: dict[bytes, tuple[float, int]] = {}   # the best so far, if cut short
         self._split: set[bytes] = set()   # positions whose floor one split raised
@@ -629,7 +638,16 @@ class Exact:
     def _spend(self, look: bool = False) -> None:
         """Give up once this question has searched the positions, or taken
         the seconds, it may on this core (looking at the clock every so
-        often, or when asked); a worker forked for it keeps its own time."""
+        often, or when asked); a worker forked for it keeps its own time.
+        Memos past MEMO_MOST entries are emptied."""
+        if self.memo_size() > MEMO_MOST:
+            self._exact.clear()
+            self._lower.clear()
+            self._wins.clear()
+            self._split.clear()
+            self._told_apart.clear()
+            self._lost.clear()
+            self._lost_count, self.forgotten = 0, self.forgotten + 1
         if self.work is not None and self.positions - self._started > self.work:
             self._give_up(f'searching {self.work:,} positions')
         if self.seconds is None or not (look or self.positions % CLOCK_EVERY == 0):
@@ -638,6 +656,11 @@ class Exact:
             self._clock, self._pid = time.process_time(), os.getpid()
         if time.process_time() - self._clock > self.seconds:
             self._give_up(f'{self.seconds:g} s on one core')
+
+    def memo_size(self) -> int:
+        """The entries the search's memos hold (see MEMO_MOST)."""
+        return (len(self._exact) + len(self._lower) + len(self._wins) + len(self._split)
+                + len(self._told_apart) + self._lost_count)
 
     def _give_up(self, after: str) -> NoReturn:
         raise TooLarge(f'{self.what}: gave up after {after}; too many possible answers to '
@@ -1070,6 +1093,7 @@ class Exact:
                 lost = Lost(_bits(node.candidates), node.rule, left)
                 first, second = node.candidates[:2].tolist()
                 self._lost.setdefault(first, {}).setdefault(second, []).append(lost)
+                self._lost_count += 1
         self._wins[key] = found
         return found
 
