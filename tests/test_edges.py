@@ -781,3 +781,15 @@ def test_a_word_file_named_as_grep_takes_one_is_pointed_to_words(tmp_path: Path)
     assert (done.returncode, done.stdout) == (2, '')
     assert done.stderr == ("wordle: 'words.txt': a file, not a clue; expected GUESS=SCORE, or "
                            "--words 'words.txt' to read the words from it\n")
+
+
+@pytest.mark.parametrize('megabytes', [100, 200])
+def test_too_little_memory_is_one_line(megabytes: int, tmp_path: Path) -> None:
+    """Under a limit on address space too small for the score matrix (or for
+    numpy itself), one line and status 2, not a traceback."""
+    done = subprocess.run(['bash', '-c', f'ulimit -v {megabytes * 1024}; exec "$0" "$@"', WORDLE,
+                           'suggest', '--all-answers', '--top', '1'],
+                          capture_output=True, text=True, check=False,
+                          env={**os.environ, 'XDG_CACHE_HOME': str(tmp_path)})
+    assert (done.returncode, done.stdout) == (2, '') and one_line(done.stderr), done.stderr
+    assert done.stderr.startswith(('wordle: out of memory', 'wordle: suggest: a library'))

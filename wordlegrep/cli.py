@@ -566,6 +566,8 @@ def _run(command: str) -> Callable[[Options, Output], int]:
         raise WordleError(f'{command} needs {error.name}, which is missing from this '
                           f'installation: reinstall wordlegrep, or pip install {error.name}'
                           ) from None
+    except ImportError as error:   # a library that would not load: no memory to map it
+        raise WordleError(f'{command}: a library it needs did not load: {error}') from None
     return getattr(loaded, function)  # type: ignore[no-any-return]
 
 
@@ -868,6 +870,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         _end_the_line()
         return 130
+    except MemoryError as error:   # (numpy's says how much it wanted)
+        _complain(f'out of memory{": " if str(error) else ""}{error}')
+        return 2
 
 
 if __name__ == '__main__':
