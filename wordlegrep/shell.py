@@ -101,12 +101,14 @@ def coding(alphabet: Alphabet) -> Coding:
     >>> codes['а'], codes['б'], codes['я']
     ('0', '1', 'j')
     """
-    held = _bases(alphabet)
-    free = iter(c for c in CODES + ASCII_LETTERS
-                if c.lower() not in alphabet.letters and c.lower() not in held)
+    free = None   # (found only for an alphabet beyond ASCII: English starts faster)
     codes = {}
     for letter in alphabet.ordered():
-        code = letter if letter.isascii() else next(free, None)
+        if not letter.isascii() and free is None:
+            held = _bases(alphabet)
+            free = iter(c for c in CODES + ASCII_LETTERS
+                        if c.lower() not in alphabet.letters and c.lower() not in held)
+        code = letter if free is None or letter.isascii() else next(free, None)
         if code is None:
             raise errors.WordFileError(f'--emit-shell: {alphabet.describe()} has more letters '
                                 'beyond ASCII than a pipeline can write as single bytes')
