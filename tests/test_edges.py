@@ -135,6 +135,13 @@ def test_quiet_prints_nothing_and_needs_no_stdout(argv: list[str], status: int) 
     assert done.stderr == 'wordle: -c: cannot be combined with --quiet, which prints nothing\n'
 
 
+def test_quiet_reads_only_until_a_word_fits() -> None:
+    """As grep -q: a stream that never ends is read until a word fits."""
+    done = subprocess.run(['bash', '-c', 'yes crane | "$0" -q --words - CRANE=CRANE', WORDLE],
+                          capture_output=True, text=True, check=False, timeout=60)
+    assert (done.returncode, done.stdout, done.stderr) == (0, '', '')
+
+
 # -- stdin and stderr closed -----------------------------------------------------------
 
 def test_closed_stdin_troubles_only_who_reads_it(tmp_path: Path) -> None:

@@ -542,6 +542,9 @@ def find(opts: Options, out: Output) -> int:
     if opts.verbose or opts.explain or opts.json or opts.only:
         from wordlegrep.report import report
         return report(opts, model, out)
+    if opts.quiet:
+        from wordlegrep.search import any_fits
+        return 0 if any_fits(model, opts.source, opts.strategy, opts.encoding) else 1
     from wordlegrep.printer import print_words
     from wordlegrep.search import in_byte_order, search_file
     # in the order a pipeline's `sort` prints them, byte for byte
@@ -549,7 +552,7 @@ def find(opts: Options, out: Output) -> int:
                           out.encoding)
     if opts.count_only:
         out.write(f'{len(words)}\n')
-    elif not opts.quiet:
+    else:
         print_words(words, out)
     return 0 if words else 1
 

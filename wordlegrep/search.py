@@ -61,6 +61,14 @@ def search_file(model: Constraints, path: str, strategy: str = DEFAULT,
     return search_texts(model, word_texts(path, model.length, model.alphabet, encoding), strategy)
 
 
+def any_fits(model: Constraints, path: str, strategy: str = DEFAULT,
+             encoding: str = DEFAULT_ENCODING) -> bool:
+    """Whether some word of the file at `path` fits: read only until one
+    does, as `grep -q` reads (a stream that never ends, ended)."""
+    fits = matcher(model, strategy).search
+    return any(fits(text) for text in word_texts(path, model.length, model.alphabet, encoding))
+
+
 def search(model: Constraints, words: Iterable[Word], strategy: str = DEFAULT) -> list[Word]:
     """The words of a list that fit, sorted, each once."""
     return search_texts(model, [frame('\n'.join(words))], strategy)
