@@ -205,6 +205,12 @@ def _command() -> int:
         from wordlegrep.cli import main
     except KeyboardInterrupt:
         return 130
+    except MemoryError:   # (too little even to load the command line's modules)
+        import contextlib  # (both loaded with the interpreter already)
+        import sys
+        with contextlib.suppress(OSError, ValueError):
+            sys.stderr.write('wordle: out of memory\n')
+        return 2
     return main()
 
 

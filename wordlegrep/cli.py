@@ -570,7 +570,11 @@ def _run(command: str) -> Callable[[Options, Output], int]:
                           f'installation: reinstall wordlegrep, or pip install {error.name}'
                           ) from None
     except ImportError as error:   # a library that would not load: no memory to map it
-        raise WordleError(f'{command}: a library it needs did not load: {error}') from None
+        cause: BaseException = error   # (numpy's own runs to 25 lines of advice around it)
+        while cause.__cause__ or cause.__context__:
+            cause = cause.__cause__ or cause.__context__   # type: ignore[assignment]
+        first = str(cause).strip().partition('\n')[0]
+        raise WordleError(f'{command}: a library it needs did not load: {first}') from None
     return getattr(loaded, function)  # type: ignore[no-any-return]
 
 
