@@ -646,6 +646,7 @@ class Exact:
             self._wins.clear()
             self._split.clear()
             self._told_apart.clear()
+            self._found.clear()
             self._lost.clear()
             self._lost_count, self.forgotten = 0, self.forgotten + 1
         if self.work is not None and self.positions - self._started > self.work:
@@ -660,7 +661,7 @@ class Exact:
     def memo_size(self) -> int:
         """The entries the search's memos hold (see MEMO_MOST)."""
         return (len(self._exact) + len(self._lower) + len(self._wins) + len(self._split)
-                + len(self._told_apart) + self._lost_count)
+                + len(self._told_apart) + len(self._found) + self._lost_count)
 
     def _give_up(self, after: str) -> NoReturn:
         raise TooLarge(f'{self.what}: gave up after {after}; too many possible answers to '
