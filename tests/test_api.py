@@ -116,6 +116,7 @@ def test_game_state_and_score_guess_take_a_language() -> None:
     (['crane', 'cranes'], ['crane'], "guess 'cranes': has 6 letters; expected 5"),
     (['crane'], [], 'answers: expected at least one word'),
     (['a' * 30], ['b' * 30], 'has 30 letters; expected 2 to 15'),
+    (['crane'], [None], 'answer None: expected a word, a str'),
 ])
 def test_the_solvers_pieces_refuse_words_they_would_score_wrong(guesses: list[str],
                                                                 answers: list[str],

@@ -70,6 +70,8 @@ def checked_length(guesses: Sequence[Word], answers: Sequence[Word]) -> int:
     from wordlegrep.notation import MAX_LENGTH, MIN_LENGTH
     if not answers:
         raise WordleError('answers: expected at least one word')
+    if not isinstance(answers[0], str):
+        raise WordleError(f'answer {answers[0]!r}: expected a word, a str')
     length = len(answers[0])
     if not MIN_LENGTH <= length <= MAX_LENGTH:
         raise WordleError(f'answer {quote(answers[0])}: has {length} letters; expected '
