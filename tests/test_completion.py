@@ -119,6 +119,7 @@ def test_bash_offers_no_option_after_double_dash(folder: Path) -> None:
     assert bash_completions('wordle -- --li', folder) == set()
     assert bash_completions('wordle suggest -- CRANE=..... --li', folder) == set()
     assert '--list' in bash_completions('wordle --words -- --li', folder)   # a file named --
+    assert '--list' in bash_completions('wordle --words=-- --li', folder)
 
 
 @pytest.mark.parametrize('complete', [bash_completions, fish_completions, zsh_completions],

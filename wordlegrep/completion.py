@@ -117,8 +117,10 @@ def _bash_command() -> list[str]:
     word at the cursor is where a command may go."""
     return ['    local i=1 here=1',
             '    for (( i = 1; i < COMP_CWORD; i++ )); do   # after --, only clues',
-            '        if [[ ${COMP_WORDS[i]} == -- ]]; then',
-            f'            case ${{COMP_WORDS[i-1]}} in {"|".join(_valued())}) ;; *) return;; esac',
+            '        if [[ ${COMP_WORDS[i]} == -- ]]; then   # (unless a value: --words=--)',
+            '            local before=${COMP_WORDS[i-1]}',
+            '            if [[ $before == = ]]; then before=${COMP_WORDS[i-2]}; fi',
+            f'            case $before in {"|".join(_valued())}) ;; *) return;; esac',
             '        fi',
             '    done',
             '    i=1',
