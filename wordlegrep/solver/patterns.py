@@ -129,7 +129,11 @@ def score_matrix(guesses: Sequence[Word], answers: Sequence[Word]) -> Matrix:
     letter hands out its yellows left to right from the copies the answer
     has beyond the greens, as the game does.
     """
-    length = checked_length(guesses, answers)
+    return _scores(guesses, answers, checked_length(guesses, answers))
+
+
+def _scores(guesses: Sequence[Word], answers: Sequence[Word], length: int) -> Matrix:
+    """`score_matrix` of words already checked, all of `length` letters."""
     dtype = code_dtype(length)
     letters_of = alphabet(guesses, answers)
     guess, answer = letters(guesses, letters_of), letters(answers, letters_of)
@@ -178,9 +182,10 @@ def _repeated(block: npt.NDArray[np.uint16], answer: npt.NDArray[np.uint16],
 
 def by_answer(guesses: Sequence[Word], answers: Sequence[Word], block: int = 1024) -> Matrix:
     """The score matrix answers-major, |answers| x |guesses|, built a block
-    of guesses at a time so that memory peaks at the matrix and a block."""
-    length = len(answers[0]) if answers else 0
+    of guesses at a time so that memory peaks at the matrix and a block
+    (the words as `make_pools` checked them, once for every block)."""
+    length = len(answers[0])
     matrix = np.empty((len(answers), len(guesses)), dtype=code_dtype(length))
     for start in range(0, len(guesses), block):
-        matrix[:, start:start + block] = score_matrix(guesses[start:start + block], answers).T
+        matrix[:, start:start + block] = _scores(guesses[start:start + block], answers, length).T
     return matrix
