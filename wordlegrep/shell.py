@@ -101,18 +101,20 @@ def coding(alphabet: Alphabet) -> Coding:
     >>> codes['а'], codes['б'], codes['я']
     ('0', '1', 'j')
     """
-    free = None   # (found only for an alphabet beyond ASCII: English starts faster)
-    codes = {}
-    for letter in alphabet.ordered():
-        if not letter.isascii() and free is None:
-            held = _bases(alphabet)
-            free = iter(c for c in CODES + ASCII_LETTERS
-                        if c.lower() not in alphabet.letters and c.lower() not in held)
-        code = letter if free is None or letter.isascii() else next(free, None)
-        if code is None:
-            raise errors.WordFileError(f'--emit-shell: {alphabet.describe()} has more letters '
-                                'beyond ASCII than a pipeline can write as single bytes')
-        codes[letter] = code
+    ordered = alphabet.ordered()   # (ASCII first)
+    codes = {letter: letter for letter in ordered if letter.isascii()}
+    beyond = [letter for letter in ordered if not letter.isascii()]
+    if beyond:   # (only then the bases are looked for: English starts faster)
+        held = _bases(alphabet)
+        free = iter(c for c in CODES + ASCII_LETTERS
+                    if c.lower() not in alphabet.letters and c.lower() not in held)
+        for letter in beyond:
+            code = next(free, None)
+            if code is None:
+                raise errors.WordFileError(f'--emit-shell: {alphabet.describe()} has more '
+                                           'letters beyond ASCII than a pipeline can write as '
+                                           'single bytes')
+            codes[letter] = code
     return Coding(codes, ''.join(c for letter, c in codes.items() if c != letter))
 
 
@@ -125,7 +127,7 @@ MARKED_LATIN = ((0xC0, 0x24F), (0x1E00, 0x1EFF))
 def _bases(alphabet: Alphabet) -> frozenset[str]:
     """The ASCII letters (lowercase) a word may hold as the base of a letter
     written decomposed: the first character of a decomposed letter of the
-    alphabet or one it folds into one.
+    alphabet or one it folds into one (the alphabet's own letters among them).
 
     >>> from wordlegrep.languages import custom
     >>> sorted(_bases(custom('абвé'))), sorted(_bases(ENGLISH))
@@ -138,7 +140,7 @@ def _bases(alphabet: Alphabet) -> frozenset[str]:
             base = unicodedata.normalize('NFD', char)[0]
             if base.isascii() and base.isalpha() and alphabet.read(char) is not None:
                 found.add(base.lower())
-    return frozenset(found - set(alphabet.letters))
+    return frozenset(found)
 
 
 def clean(length: int, alphabet: Alphabet = ENGLISH, encoding: str = DEFAULT_ENCODING,
