@@ -185,12 +185,11 @@ def game_state(*clues: str, green: str | None = None, yellow: str | None = None,
     >>> game_state('LOWER=l...r', 'FRAIL=.r..l', 'BLURT=Blur.')['pattern']
     'b.rl.'
     """
-    from wordlegrep.alphabet import choose
     from wordlegrep.report import state_json
     from wordlegrep.state import read_clues, summarise
     model = parse(*clues, green=green, yellow=yellow, black=black, length=length, lang=lang,
                   alphabet=alphabet)
-    letters = choose(lang, alphabet)
+    letters = model.alphabet
     summary = summarise(read_clues(clues, green, yellow, black, length, letters), model.length,
                         letters)
     return state_json(summary, find(model, words))
