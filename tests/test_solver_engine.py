@@ -30,7 +30,7 @@ from wordlegrep.solver import exact, game, lookahead, metrics, patterns
 from wordlegrep.solver import strategy as strategy_module
 from wordlegrep.solver.bench import run_bench
 from wordlegrep.solver.exact import Exact, TooLarge
-from wordlegrep.solver.game import Node, grow, opening, play_out, split, unsolved
+from wordlegrep.solver.game import Node, grow, opening, play_out, revealed, split, unsolved
 from wordlegrep.solver.lookahead import Lookahead
 from wordlegrep.solver.patterns import code, marks, score_matrix
 from wordlegrep.solver.pools import Pools, Rule, load_pools, make_pools
@@ -1045,6 +1045,47 @@ def test_guesses_shown_to_lose_go_last() -> None:
                 assert plan.failures == 0 and not loses(node, plan.guess)
                 replaced += 1
     assert mixed and replaced   # the cases the test is for came up
+
+
+@pytest.mark.parametrize('hard', [False, True], ids=['normal', 'hard'])
+def test_with_two_guesses_left_those_that_lose_follow_those_that_win(hard: bool) -> None:
+    """Two guesses left: a guess wins only if it leaves every other answer
+    alone. Asked for more guesses than win, the ranking lists every guess
+    that tells something (splits the candidates, or is one), by hand, the
+    winners first with their cost and then the losers, marked, as it
+    lists them with more guesses left."""
+    rng = random.Random(2)
+    words = families(1)
+    pools = make_pools(words, words)
+    shown = 0
+    for _ in range(40):
+        picked = sorted(rng.sample(range(len(words)), rng.randint(2, 3)))
+        node = Node(np.array(picked), None, 4)
+        if hard:   # the rule of one scored guess that leaves them all
+            guess = rng.randrange(len(words))
+            codes = {int(pools.by_answer[c, guess]) for c in picked}
+            if len(codes) > 1:
+                continue
+            node = Node(node.candidates, revealed(words[guess], codes.pop(), 5), 4)
+        exact_ = Exact(pools)
+        if not exact_.winnable(node):
+            continue
+        allowed = node.rows(pools).tolist()
+        candidates = [words[c] for c in picked]
+
+        def parts(guess: int, candidates: list[str] = candidates) -> Counter[str]:
+            return Counter(score(words[guess], answer) for answer in candidates)
+
+        telling = [g for g in allowed if len(parts(g)) > 1 or words[g] in candidates]
+        wins = [g for g in telling if all(n == 1 for marks_, n in parts(g).items()
+                                           if marks_ != GREEN * 5)]
+        marked = exact_.marked(node, len(words))
+        assert sorted(guess for _, guess, _ in marked) == sorted(telling)
+        assert [lost for *_, lost in marked] == sorted(guess not in wins for guess in telling)
+        for cost, guess, lost in marked:
+            assert lost == (guess not in wins) and (cost == math.inf) == lost
+        shown += len(telling) > len(wins)
+    assert shown   # some position had guesses that lose
 
 
 def test_a_check_out_of_time_tells_nothing(monkeypatch: pytest.MonkeyPatch) -> None:

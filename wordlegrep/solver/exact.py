@@ -200,13 +200,16 @@ class Options(NamedTuple):
     """The guesses worth trying at a position, most promising first, with a
     lower bound on each one's cost, the most answers any group it leaves
     holds, and the fewest guesses in all the rest can cost (the least of
-    the bounds from each one on), so that a search stops early; and one
-    guess of each kind the position tells apart, for the positions below."""
+    the bounds from each one on), so that a search stops early; one guess
+    of each kind the position tells apart, for the positions below; and
+    the guesses that tell something but surely lose (a group they leave
+    is larger than the guesses left can find), in row order."""
     guess: Indices
     lower: Figures
     largest: Sizes
     least_after: Figures
     kinds: Kinds
+    losing: Indices
 
     @property
     def least(self) -> float:
@@ -539,7 +542,11 @@ class Exact:
         self.unranked = len(tried) - ranked
         if not best:
             raise spent[0]
-        return best
+        # Where fewer win than were asked for, those that surely lose after
+        # them, as those a search shows lose are (a floor shows these).
+        shown = {guess for _, guess in best}
+        hopeless = [guess for guess in options.losing.tolist() if guess not in shown]
+        return best + [(INFINITE, guess) for guess in hopeless][:top - len(best)]
 
     def marked(self, node: Node, top: int) -> list[tuple[float, int, bool]]:
         """`rank`, each guess marked True when some candidate is out of reach
@@ -1025,14 +1032,16 @@ class Exact:
         most = min(self._most, int(parts.max()))
         lower = n + split_up.total(floors(n, left - 1, most)) - candidate
         estimate = n + split_up.total(horizon(n, left - 1)) - candidate
-        useful = np.flatnonzero(((parts > 1) | candidate) & (lower < INFINITE))
+        telling = (parts > 1) | candidate
+        useful = np.flatnonzero(telling & (lower < INFINITE))
         if not self.prune:
-            useful = np.flatnonzero((parts > 1) | candidate)
+            useful = np.flatnonzero(telling)
         order = useful[np.lexsort((rows[useful], ~candidate[useful], estimate[useful]))]
         lows = lower[order]
         least_after = np.minimum.accumulate(lows[::-1])[::-1] if len(lows) else lows
         return Options(rows[order], lows, split_up.largest()[order], least_after,
-                       self._kinds(node, left, rows, block, parts, candidate))
+                       self._kinds(node, left, rows, block, parts, candidate),
+                       np.sort(rows[telling & (lower == INFINITE)]))
 
     def _telling(self, node: Node, rows: Indices) -> Matrix:
         """The letters of the guesses at `rows` (places x rows) that some
