@@ -71,6 +71,14 @@ def test_did_you_mean(capsys: pytest.CaptureFixture[str], argv: list[str], messa
     assert err.count('\n') == 1 and message in err
 
 
+def test_no_option_is_meant_for_the_dashes_alone(capsys: pytest.CaptureFixture[str]) -> None:
+    """Names are compared without the dashes every option has: --c is not
+    two thirds of --black."""
+    status, out, err = run(capsys, 'suggest', '--c')
+    assert (status, out) == (2, '')
+    assert err.startswith("wordle: unknown option '--c'") and 'did you mean' not in err
+
+
 @pytest.mark.parametrize(('before', 'after'), [
     (['--list', 'answers', 'play', '--secret', 'crane'],
      ['play', '--list', 'answers', '--secret', 'crane']),

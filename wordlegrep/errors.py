@@ -70,14 +70,18 @@ def _escaped(char: str) -> str:
 
 def did_you_mean(typed: str, known: Iterable[str], cutoff: float = 0.6) -> str:
     """'; did you mean X?' for the known word closest to `typed` (at least
-    `cutoff` alike, from 0 to 1, as difflib measures), or ''.
+    `cutoff` alike, from 0 to 1, as difflib measures), or ''. Options are
+    compared by their names, without the dashes all of them share.
 
     >>> did_you_mean('sugest', ['suggest', 'score']), did_you_mean('zzz', ['score'])
     ('; did you mean suggest?', '')
+    >>> did_you_mean('--colr', ['--black', '--color']), did_you_mean('--c', ['--black'])
+    ('; did you mean --color?', '')
     """
     import difflib  # only a mistake pays for it
-    close = difflib.get_close_matches(typed, list(known), n=1, cutoff=cutoff)
-    return f'; did you mean {close[0]}?' if close else ''
+    names = {word.lstrip('-'): word for word in known}
+    close = difflib.get_close_matches(typed.lstrip('-'), list(names), n=1, cutoff=cutoff)
+    return f'; did you mean {names[close[0]]}?' if close else ''
 
 
 def expected_one_of(option: str, value: str, allowed: Iterable[str]) -> str:
