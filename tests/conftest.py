@@ -126,9 +126,12 @@ class Pty:
     """The command on a pseudo-terminal, driven as a person would (`env`
     added to this process's environment; a variable given None, unset)."""
 
-    def __init__(self, *argv: str, env: dict[str, str | None] | None = None) -> None:
+    def __init__(self, *argv: str, env: dict[str, str | None] | None = None,
+                 stdout: Path | None = None) -> None:
         self.pid, self.fd = pty.fork()
         if self.pid == 0:   # pragma: no cover - the child
+            if stdout is not None:   # as `> stdout` in a shell at the terminal
+                os.dup2(os.open(stdout, os.O_WRONLY | os.O_CREAT | os.O_TRUNC), 1)
             merged = {**os.environ, **(env or {})}
             os.execve(WORDLE, [WORDLE, *argv],
                       {name: value for name, value in merged.items() if value is not None})

@@ -678,7 +678,7 @@ def test_assist_piped_drops_a_byte_order_mark() -> None:
     write one); it was a sixth mark. Further on, a mark is a typo."""
     done = subprocess.run([WORDLE, 'assist', '--start', 'salet'],
                           input=b'\xef\xbb\xbf.a.e.\n.eAr.\n', capture_output=True, check=False)
-    assert (done.returncode, done.stdout, done.stderr) == (0, b'salet\nbeard\ncezve\n', b'')
+    assert (done.returncode, done.stdout, done.stderr) == (1, b'salet\nbeard\ncezve\n', b'')
     done = subprocess.run([WORDLE, 'assist', '--start', 'salet'],
                           input=b'.a.e.\n\xef\xbb\xbf.eAr.\n', capture_output=True, check=False)
     assert (done.returncode, done.stdout) == (2, b'salet\nbeard\n')
@@ -713,9 +713,29 @@ def test_assist_at_a_terminal_edits_lines_helps_and_lists() -> None:
     term.expect('!\r\n')
     listed = term.expect('score> ').rpartition('!\r\n')[2]
     assert 'beard' in listed
-    term.send('\x04')           # Ctrl-D: a newline, then the game ends
-    assert term.status() == 0
+    term.send('\x04')           # Ctrl-D: a newline, then the game ends, unsolved
+    assert term.status() == 1
     assert term.seen.endswith('\n')
+
+
+def test_assist_at_a_terminal_with_stdout_in_a_file_talks_on_stderr(tmp_path: Path) -> None:
+    """`wordle assist > game.txt`: the person still sees the prompts, the
+    answers left and the coloured rows, and the file gets the guesses
+    alone, as from a script. (With stdout not the terminal, input() does
+    not edit lines: the terminal does, so keys typed are kept for it.)"""
+    saved = tmp_path / 'game.txt'
+    term = Pty('assist', '--start', 'salet', '--color', 'always', stdout=saved)
+    term.expect('2,315 possible answers; try salet')
+    term.expect('score> ')
+    os.write(term.fd, b'.a.e.\n')
+    shown = term.expect('83 possible answers; try beard')
+    assert '\x1b[' in shown
+    term.expect('score> ')
+    os.write(term.fd, b'.eAr.\n')
+    term.expect('score> ')
+    os.write(term.fd, b'\x04')
+    assert term.status() == 1
+    assert saved.read_text() == 'salet\nbeard\ncezve\n'
 
 
 def test_assist_at_a_terminal_colours_the_rows_it_is_told() -> None:
@@ -725,7 +745,7 @@ def test_assist_at_a_terminal_colours_the_rows_it_is_told() -> None:
     shown = term.expect('83 possible answers').partition('score> .a.e.')[2]
     assert '\x1b[' in shown and ' S ' in shown
     term.send('\x04')
-    assert term.status() == 0
+    assert term.status() == 1
 
 
 def test_assist_refuses_all_green_for_a_word_no_answer_left() -> None:

@@ -71,8 +71,9 @@ Commands (wordle help COMMAND shows each one's options and an example):
 A command may follow options, as in git: wordle --lang es suggest.
 
 Exit status: 0 when a word fits (for the other commands: when done), 1 when
-no word or answer fits, 2 for bad input or a failed write (one line on
-stderr), 130 when interrupted.
+no word or answer fits (assist: when its input ends before the answer is
+found), 2 for bad input or a failed write (one line on stderr), 130 when
+interrupted.
 """
 from __future__ import annotations
 

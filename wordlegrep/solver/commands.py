@@ -16,8 +16,8 @@ from wordlegrep.alphabet import Alphabet, capitals
 from wordlegrep.errors import ClueError, NoMatch, WordleError, WordleWarning, quote
 from wordlegrep.model import Constraints
 from wordlegrep.notation import parse_marks, parse_pair
+from wordlegrep.printer import Output, tiles, wants_colour
 from wordlegrep.printer import row as row_of
-from wordlegrep.printer import tiles, wants_colour
 from wordlegrep.score import GREEN, Marks, Word, emoji, reilly
 from wordlegrep.solver.bench import Bench, run_bench
 from wordlegrep.solver.estimate import INFINITE
@@ -30,7 +30,6 @@ from wordlegrep.solver.strategy import DEFAULT, HEADINGS, Strategy, strategy
 
 if TYPE_CHECKING:
     from wordlegrep.options import Options
-    from wordlegrep.printer import Output
 
 BAR = '\N{FULL BLOCK}'
 SHOW_UP_TO = 12   # possible answers listed by name above the suggestions
@@ -273,17 +272,23 @@ def _read_score(line: str, guess: Word, alphabet: Alphabet) -> tuple[Word, Marks
 
 
 def assist(opts: Options, out: Output) -> int:
-    """Suggest a guess, read the score the game gave, until solved. At a
-    terminal it talks (line editing, `?`, `!`, colour); with stdin not a
-    terminal, the only output is each guess on its own line."""
+    """Suggest a guess, read the score the game gave, until solved (status
+    0; 1 when the input ends first). At a terminal it talks (line editing,
+    `?`, `!`, colour), on stderr when stdout is not the terminal too, and
+    stdout has each guess on its own line; with stdin not a terminal, the
+    only output is each guess on its own line."""
     if opts.source == '-':
         raise ClueError("--words '-': assist reads the scores from stdin, "
                         'so the words must come from a file')
     if sys.stdin is None:
         raise ClueError('assist reads the scores the game gave from standard input, '
                         'which is closed')
-    reader = Terminal(out) if sys.stdin.isatty() else Script(sys.stdin)
-    return _assist(opts, reader, out)
+    if not sys.stdin.isatty():
+        return _assist(opts, Script(sys.stdin), out)
+    # a person plays: the talk goes where they see it, and a file or pipe
+    # stdout names takes the guesses alone, as from a script
+    talk = out if out.isatty() or sys.stderr is None else Output(sys.stderr)
+    return _assist(opts, Terminal(talk, aside=talk is not out), out)
 
 
 HELP = """Type the score the game gave for the guess, in any notation:
@@ -332,12 +337,16 @@ class Terminal:
     a score cannot be used before it is asked again."""
     talks = True
 
-    def __init__(self, out: Output) -> None:
+    def __init__(self, out: Output, aside: bool = False) -> None:
         import readline  # noqa: F401  line editing and history for input()
         self.out = out
+        self.aside = aside   # whether `out` is not stdout, which input() prompts on
 
     def ask(self, prompt: str) -> str | None:
         """The line typed after `prompt`, or None at the end of input."""
+        if self.aside:
+            self.out.write(prompt)
+            prompt = ''
         self.out.flush()
         try:
             return input(prompt)
@@ -368,7 +377,8 @@ def _assist(opts: Options, reader: Script | Terminal, out: Output) -> int:
     """The assist loop: a guess, then the score typed for it, until solved
     or the input ends. A line that cannot be used goes to `reader` to
     complain about: asked again at a terminal, an error from a script."""
-    colour = reader.talks and wants_colour(opts.color, out)
+    talk = reader.out if isinstance(reader, Terminal) else out
+    colour = reader.talks and wants_colour(opts.color, talk)
     pools, node = _position(opts)
     if not len(node.candidates):
         _no_answer(opts, pools)
@@ -384,13 +394,16 @@ def _assist(opts: Options, reader: Script | Terminal, out: Output) -> int:
             _warn_unwinnable(player, node)
         row = first if node.turn == 0 and first is not None else player.choose(node)
         guess = pools.guesses[row]
-        out.write(f'{_possible(pools, node)}; try {guess}\n' if reader.talks else guess + '\n')
+        if reader.talks:
+            talk.write(f'{_possible(pools, node)}; try {guess}\n')
+        if talk is not out or not reader.talks:
+            out.write(guess + '\n')
         while True:
             line = reader.ask('score> ')
             if line is None:
-                return 0
+                return 1
             if reader.talks and line.strip() in ('?', '!'):
-                out.write((HELP.format(squares=emoji('.Y.Y.')) if line.strip() == '?' else
+                talk.write((HELP.format(squares=emoji('.Y.Y.')) if line.strip() == '?' else
                            ' '.join(pools.answers[i] for i in node.candidates)) + '\n')
                 continue
             try:
@@ -401,10 +414,10 @@ def _assist(opts: Options, reader: Script | Terminal, out: Output) -> int:
                 continue
             if score == GREEN * len(played):
                 if reader.talks:
-                    out.write(f'solved in {_plural(node.turn, "guess")}\n')
+                    talk.write(f'solved in {_plural(node.turn, "guess")}\n')
                 return 0
             if colour:
-                out.write(row_of(played, score, True) + '\n')
+                talk.write(row_of(played, score, True) + '\n')
             break
 
 
