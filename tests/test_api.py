@@ -77,11 +77,25 @@ def test_find_is_brute_force_on_random_games() -> None:
     (lambda: wordlegrep.bundled('nty'), 'did you mean nyt?'),
     (lambda: wordlegrep.find(wordlegrep.parse('CHEST=c.E..'), '/no/such/file'),
      "'/no/such/file': No such file"),
+    (lambda: wordlegrep.pipeline(wordlegrep.parse('CHEST=c.E..'), 'a\0b'),
+     "'a'$'\\000''b': a NUL byte"),
 ], ids=['clue', 'notation', 'lengths', 'one-letter', 'dotted-capital', 'explain-case',
-        'find-strategy', 'regexes-strategy', 'shape', 'list', 'file'])
+        'find-strategy', 'regexes-strategy', 'shape', 'list', 'file', 'nul'])
 def test_bad_input_raises_one_error(call: object, message: str) -> None:
     with pytest.raises(wordlegrep.WordleError, match=re.escape(message)):
         call()  # type: ignore[operator]
+
+
+@pytest.mark.parametrize(('lang', 'clues'), [
+    ('en', ['CHEST=c.E..']), ('es', ['ÑANDU=ñ....', 'CARTA=..r..']), ('sv', ['ÅTTAN=å....']),
+    ('uk', ['МАМКА=м....'])])
+def test_pipeline_reads_what_the_command_reads(lang: str, clues: list[str]) -> None:
+    """By default the pipeline of the clues' language reads that language's
+    list in its encoding, as `wordle --lang L --emit-shell` does."""
+    from tests.conftest import WORDLE
+    emitted = subprocess.run([WORDLE, '--lang', lang, '--emit-shell', *clues],
+                             capture_output=True, text=True, check=True).stdout
+    assert wordlegrep.pipeline(wordlegrep.parse(*clues, lang=lang)) == emitted
 
 
 def test_importing_it_loads_nothing_heavy() -> None:

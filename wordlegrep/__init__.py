@@ -84,12 +84,14 @@ def find(model: Constraints, words: str | PathLike[str] | Iterable[str] | None =
     return search(model, words_given(words, model.length, model.alphabet), strategy)
 
 
-def _default_list(model: Constraints, encoding: str) -> tuple[str, str]:
+def _default_list(model: Constraints, encoding: str, english: str | None = None
+                  ) -> tuple[str, str]:
     """The list `find` reads when given none, as the command does: the
-    bundled one, or for another language its Debian list."""
+    bundled one (or the file `english`), or for another language its
+    Debian list, in that list's encoding."""
     from wordlegrep.alphabet import ENGLISH
     if model.alphabet == ENGLISH:
-        return bundled(), encoding
+        return english or bundled(), encoding
     from wordlegrep.languages import LANGUAGES
     if model.alphabet.name not in LANGUAGES:
         from wordlegrep.errors import WordleError
@@ -110,15 +112,23 @@ def regexes(model: Constraints, strategy: str = 'lookahead') -> list[str]:
 
 
 def pipeline(model: Constraints, source: str | None = None, shape: str = 'grep',
-             strategy: str = 'lookahead', count: bool = False) -> str:
+             strategy: str = 'lookahead', count: bool = False, encoding: str = 'utf-8') -> str:
     """The POSIX shell pipeline that prints the words fitting `model` in
-    the file `source` ('-' for stdin; /usr/share/dict/words by default);
-    `shape` is 'grep' or 'awk'."""
+    the file `source` ('-' for stdin), read in `encoding`; by default,
+    /usr/share/dict/words, or for another language its Debian list in that
+    list's encoding, as `wordle --emit-shell` reads. `shape` is 'grep' or
+    'awk'.
+
+    >>> pipeline(parse('ÑANDU=ñ....', lang='es')).split('< ')[1].split()[0]
+    '/usr/share/dict/spanish'
+    """
     from wordlegrep.shell import DICTIONARY
     from wordlegrep.shell import pipeline as emit
     _choice('shape', shape, ('grep', 'awk'))
     _choice('strategy', strategy, _strategies())
-    return emit(model, DICTIONARY if source is None else source, shape, strategy, count)
+    if source is None:
+        source, encoding = _default_list(model, encoding, DICTIONARY)
+    return emit(model, source, shape, strategy, count, encoding)
 
 
 def _strategies() -> tuple[str, ...]:

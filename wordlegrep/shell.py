@@ -448,8 +448,12 @@ def render(argvs: list[Argv], source: str, output: str = DEFAULT_ENCODING) -> st
     by redirection, so that no name can pass for an option; '-' is stdin.
     A name that, written in `output`, would be other bytes than its own
     (not UTF-8 text, or ñ written in Latin-1) would have the shell read
-    another file, so it is refused.
+    another file, so it is refused, as is one with a NUL byte, which no
+    file's name holds and which a shell would cut the name at.
     """
+    if '\0' in source:
+        raise errors.WordFileError(f'--words {errors.quote(source)}: a NUL byte, which no '
+                                   "file's name holds; expected the name of a file")
     try:
         written = source.encode(output)
     except (UnicodeEncodeError, LookupError):
