@@ -685,6 +685,24 @@ def test_assist_piped_drops_a_byte_order_mark() -> None:
     assert b'the score has 6 marks' in done.stderr
 
 
+@pytest.mark.parametrize('argv', [['--words', '-', '-c', 'CHEST=c.E..'],
+                                  ['--lang', 'es', '--words', '-', '-c', 'CHEST=c.E..']],
+                         ids=['bytes', 'decoded'])
+def test_words_typed_at_a_terminal_end_at_one_ctrl_d(argv: list[str]) -> None:
+    """As cat and grep stop: a read after the end of input would wait at
+    a terminal for another Ctrl-D. (With the typed lines not yet ended,
+    one Ctrl-D sends them; one more at the start of a line ends it.)"""
+    term = Pty(*argv)
+    time.sleep(0.5)
+    os.write(term.fd, b'ocean\nwreck\nqu')
+    time.sleep(0.2)
+    os.write(term.fd, b'\x04')   # sends 'qu', unended
+    time.sleep(0.2)
+    os.write(term.fd, b'\x04')   # the end of input
+    assert term.status(timeout=20) == 0
+    assert term.seen.endswith('qu2\r\n')   # ocean and wreck
+
+
 def test_assist_at_a_terminal_explains_a_typo_and_asks_again() -> None:
     term = Pty('assist', '--start', 'salet')
     term.expect('score> ')

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import codecs
 import functools
+import itertools
 import re
 from collections.abc import Callable, Iterator
 from typing import BinaryIO
@@ -13,7 +14,7 @@ from typing import BinaryIO
 from wordlegrep.alphabet import MARK_CLASS, Alphabet
 from wordlegrep.reading import reader
 from wordlegrep.score import Word
-from wordlegrep.words import CHUNK, SPACE, UNDECODABLE, WORD_BYTES, encoding_name, frame, opening
+from wordlegrep.words import CHUNK, SPACE, UNDECODABLE, WORD_BYTES, encoding_name, frame, pieces
 
 # The codecs whose decoders learn the byte order from a byte-order mark, and
 # refuse a stream without one (their -le and -be forms are told it instead).
@@ -52,10 +53,8 @@ def decode_texts(stream: BinaryIO, encoding: str, size: int = CHUNK) -> Iterator
     bom = name.startswith('utf')   # a mark a decoder keeps: utf-8, or utf-16-le named
     tail = ''
     # (no mark of UTF-16 or UTF-32 in a file read in another encoding)
-    start = b'' if name.startswith(MARKED) else opening(stream)
-    while True:
-        chunk = start + stream.read(size)
-        start = b''
+    read = pieces(stream, size, opened=not name.startswith(MARKED))
+    for chunk in itertools.chain(read, [b'']):   # the last, empty, ends the decoding
         try:
             text = decoder.decode(chunk, final=not chunk)
         except UnicodeError:
@@ -69,8 +68,6 @@ def decode_texts(stream: BinaryIO, encoding: str, size: int = CHUNK) -> Iterator
         tail = rest if len(rest) <= size else _squeeze_text(rest)
         if newline:
             yield frame(head)
-        if not chunk:
-            break
     yield frame(tail)
 
 

@@ -128,43 +128,55 @@ def _squeeze(line: bytes) -> bytes:
     return (b' ' if line[:1].isspace() else b'') + core + (b' ' if line[-1:].isspace() else b'')
 
 
-def _start(stream: BinaryIO) -> bytes:
-    """The stream's first bytes (see `opening`), a UTF-8 byte-order mark
-    dropped.
-
-    >>> import io
-    >>> class Trickle(io.BytesIO):
-    ...     def read(self, size=-1): return super().read(1)
-    >>> _start(Trickle(BOM + b'zz')), _start(Trickle(b'\\xef\\xbbz'))
-    (b'z', b'\\xef\\xbbz')
-    """
-    return opening(stream).removeprefix(BOM)
-
-
 # The byte-order marks of UTF-32 and UTF-16, UTF-32's first: its
 # little-endian mark starts as UTF-16's does.
 WIDE_MARKS = ((codecs.BOM_UTF32_LE, 'utf-32'), (codecs.BOM_UTF32_BE, 'utf-32'),
               (codecs.BOM_UTF16_LE, 'utf-16'), (codecs.BOM_UTF16_BE, 'utf-16'))
 
 
+OPENING = 4   # bytes that tell a byte-order mark
+
+
 def opening(stream: BinaryIO) -> bytes:
-    """The stream's first four bytes (or all it has), read until there are
-    enough to tell a byte-order mark, as a read may return a single byte;
-    a UnicodeError when they are a mark of UTF-16 or UTF-32, in which no
-    line would read as a word in the encoding the caller reads it in.
+    """The stream's first four bytes (or all it has), enough to tell a
+    byte-order mark; a UnicodeError when they are a mark of UTF-16 or
+    UTF-32, in which no line would read as a word in the encoding the
+    caller reads it in.
 
     >>> import io
     >>> opening(io.BytesIO('crane'.encode('utf-16')))
     Traceback (most recent call last):
     UnicodeError: starts with a byte-order mark of utf-16; expected --encoding utf-16
     """
-    start = b''
-    while len(start) < 4 and (more := stream.read(4 - len(start))):
-        start += more
+    start = stream.read(OPENING) or b''
     wide = next((name for mark, name in WIDE_MARKS if start.startswith(mark)), None)
     if wide is not None:
         raise UnicodeError(f'starts with a byte-order mark of {wide}; expected --encoding {wide}')
     return start
+
+
+def pieces(stream: BinaryIO, size: int = CHUNK, opened: bool = True) -> Iterator[bytes]:
+    """The stream's bytes, up to `size` a read: first its `opening` when
+    `opened`, then the rest. A buffered read returns fewer bytes than
+    asked for only at the end of input, so the reading stops there: a
+    terminal, whose end of input is one Ctrl-D, would wait for another on
+    a read after it (cat and grep stop at the first).
+
+    >>> import io
+    >>> [len(piece) for piece in pieces(io.BytesIO(b'x' * 10), 4)]
+    [4, 4, 2]
+    """
+    if opened:
+        start = opening(stream)
+        yield start
+        if len(start) < OPENING:
+            return
+    while True:
+        chunk = stream.read(size) or b''
+        if chunk:
+            yield chunk
+        if len(chunk) < size:
+            return
 
 
 def read_texts(stream: BinaryIO, size: int = CHUNK) -> Iterator[str]:
@@ -173,8 +185,9 @@ def read_texts(stream: BinaryIO, size: int = CHUNK) -> Iterator[str]:
     bulk and memory stays bounded. latin-1 maps every byte to one
     character: nothing fails to decode, and [a-z] still means ASCII letters
     only."""
-    tail = _start(stream)
-    while chunk := stream.read(size):
+    read = pieces(stream, size)
+    tail = next(read).removeprefix(BOM)
+    for chunk in read:
         head, newline, rest = (tail + chunk).rpartition(b'\n')
         tail = rest if len(rest) <= size else _squeeze(rest)
         if newline:
