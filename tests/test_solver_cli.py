@@ -619,7 +619,14 @@ def test_no_guesses_but_the_answers(capsys: pytest.CaptureFixture[str], tmp_path
     assert found == json.loads(same)
     status, out, err = run(capsys, 'suggest', '--guesses', str(empty))
     assert (status, out) == (2, '') and err == (f'wordle: --guesses {quote(str(empty))}: '
-                                                'has no words of 5 letters\n')
+                                                'has no words of 5 letters of --lang en (a-z)\n')
+    # words of another alphabet: the message names the one it read them in
+    answers.write_text('мамка\nпапка\n')
+    status, out, err = run(capsys, 'suggest', '--answers', str(answers))
+    assert (status, out) == (2, '')
+    assert err.endswith('has no words of 5 letters of --lang en (a-z)\n')
+    status, out, _ = run(capsys, 'suggest', '--answers', str(answers), '--lang', 'uk')
+    assert status == 0 and '2 possible answers' in out
 
 
 def test_a_table_shorter_than_top_says_why(capsys: pytest.CaptureFixture[str]) -> None:

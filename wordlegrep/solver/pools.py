@@ -210,7 +210,8 @@ def _read(path: str, option: str, length: int, lang: Alphabet = ENGLISH,
     where `some` are needed."""
     words = list(read_words(path, length, lang, encoding, option))
     if not words and some:
-        raise WordFileError(f'{option} {quote(shown or path)}: has no words of {length} letters')
+        raise WordFileError(f'{option} {quote(shown or path)}: has no words of {length} letters '
+                            f'of {lang.describe()}')
     return words
 
 
