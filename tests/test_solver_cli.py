@@ -389,6 +389,17 @@ def test_assist_says_first_when_the_opener_loses(tmp_path: Path, start: list[str
     assert rest.splitlines()[0] == (f'wordle: note: no strategy opening with {guesses[0]} '
                                     'finds every possible answer within 6 guesses')
 
+@pytest.mark.parametrize('clues', [['CRANE=cr...'], ['-b', 'ai']])
+def test_assist_refuses_a_start_it_would_not_play(clues: list[str]) -> None:
+    """Clues are guesses played already: a --start with them went unplayed,
+    unchecked (slate breaks hard mode's rule after CRANE=cr...)."""
+    done = subprocess.run([WORDLE, 'assist', '--hard', '--start', 'slate', *clues],
+                          input='', capture_output=True, text=True, check=False)
+    assert (done.returncode, done.stdout) == (2, '')
+    assert done.stderr == ("wordle: --start 'slate': names the first guess, but the clues "
+                           'given are guesses played already; give one or the other\n')
+
+
 def test_assist_piped_bad_score_is_an_error() -> None:
     done = subprocess.run([sys.executable, '-m', 'wordlegrep', 'assist', '--start', 'salet'],
                           input='s.x..\n', capture_output=True, text=True, check=False)

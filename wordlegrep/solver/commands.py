@@ -382,11 +382,11 @@ def _assist(opts: Options, reader: Script | Terminal, out: Output) -> int:
     pools, node = _position(opts)
     if not len(node.candidates):
         _no_answer(opts, pools)
+    if opts.start is not None and node.turn > 0:   # (it would go unplayed)
+        raise ClueError(f'--start {quote(opts.start)}: names the first guess, but the clues '
+                        'given are guesses played already; give one or the other')
     player = strategy(_metric(opts), pools)
-    if node.turn == 0 and len(node.candidates) == len(pools.answers):   # no clues yet
-        first: int | None = _opener(opts, pools, node, player)
-    else:
-        first = _guess_row(pools, opts.start, '--start')
+    first = _opener(opts, pools, node, player) if node.turn == 0 else None
     model, warned = opts.constraints(), False
     while True:
         if not warned and (node.turn > 0 or len(node.candidates) < len(pools.answers)):
