@@ -826,6 +826,11 @@ def test_a_word_file_named_as_grep_takes_one_is_pointed_to_words(tmp_path: Path)
     assert (done.returncode, done.stdout) == (2, '')
     assert done.stderr == ("wordle: 'words.txt': a file, not a clue; expected GUESS=SCORE, or "
                            "--words 'words.txt' to read the words from it\n")
+    done = subprocess.run([WORDLE, '-g', '..e..', '-'], input='ocean\n', capture_output=True,
+                          text=True, check=False)   # grep's stdin
+    assert (done.returncode, done.stdout) == (2, '')
+    assert done.stderr == ("wordle: '-': standard input, not a clue; expected GUESS=SCORE, or "
+                           "--words '-' to read the words from it\n")
 
 
 @pytest.mark.parametrize('megabytes', [40, 100, 200])
