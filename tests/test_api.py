@@ -86,6 +86,47 @@ def test_bad_input_raises_one_error(call: object, message: str) -> None:
         call()  # type: ignore[operator]
 
 
+CLUES = 'CHEST=c.E..'
+
+
+@pytest.mark.parametrize(('call', 'message'), [
+    (lambda: wordlegrep.find(CLUES), 'find: model is of type str; expected the clues as parse'),
+    (lambda: wordlegrep.regexes(CLUES), 'regexes: model is of type str'),
+    (lambda: wordlegrep.explain(CLUES, 'fleck'), 'explain: model is of type str'),
+    (lambda: wordlegrep.explain(wordlegrep.parse(CLUES), None), 'explain: word is of type None'),
+    (lambda: wordlegrep.game_state(wordlegrep.parse(CLUES)),
+     'game_state: clue is of type Constraints; expected a clue as text'),
+    (lambda: wordlegrep.find(wordlegrep.parse(CLUES), b'words.txt'),
+     'find: words is of type bytes'),
+    (lambda: wordlegrep.find(wordlegrep.parse(CLUES), [b'ocean']), 'find: word is of type bytes'),
+    (lambda: wordlegrep.find(wordlegrep.parse(CLUES), 5), 'find: words is of type int'),
+    (lambda: wordlegrep.parse(CLUES, length='5'), 'parse: length is of type str'),
+    (lambda: wordlegrep.parse(CLUES, length=True), 'parse: length is of type bool'),
+    (lambda: wordlegrep.parse([CLUES]), 'parse: clue is of type list'),
+    (lambda: wordlegrep.parse(black=b'x'), 'parse: black is of type bytes'),
+    (lambda: wordlegrep.bundled(None), 'bundled: name is of type NoneType'),
+    (lambda: wordlegrep.score_guess(5, 'ocean'), 'score_guess: guess is of type int'),
+    (lambda: wordlegrep.pipeline(wordlegrep.parse(CLUES), 5), 'pipeline: source is of type int'),
+], ids=['find', 'regexes', 'explain', 'explain-word', 'game-state', 'bytes-path', 'bytes-words',
+        'number', 'length-text', 'length-bool', 'clue-list', 'bytes-letters', 'list-name',
+        'score-number', 'pipeline-source'])
+def test_an_argument_of_the_wrong_type_is_named(call: object, message: str) -> None:
+    """A TypeError, as Python's are, and a WordleError naming the function
+    and the argument: not an AttributeError from deep inside."""
+    with pytest.raises(wordlegrep.WordleError, match=re.escape(message)) as raised:
+        call()  # type: ignore[operator]
+    assert isinstance(raised.value, TypeError)
+
+
+def test_find_reads_an_open_file_and_a_path_object(tmp_path: Path) -> None:
+    words = tmp_path / 'words.txt'
+    words.write_text('ocean\r\nfleck\nwreck\n')
+    clues = wordlegrep.parse(CLUES, 'JUDGE=....e')
+    with words.open() as lines:   # each line with its line end, as a file's are
+        assert wordlegrep.find(clues, lines) == wordlegrep.find(clues, words) == ['fleck', 'ocean',
+                                                                               'wreck']
+
+
 @pytest.mark.parametrize(('lang', 'clues'), [
     ('en', ['CHEST=c.E..']), ('es', ['ÑANDU=ñ....', 'CARTA=..r..']), ('sv', ['ÅTTAN=å....']),
     ('uk', ['МАМКА=м....'])])

@@ -25,7 +25,7 @@ from __future__ import annotations
 # filters one query a tenth of its time. Type checkers read this name alike.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Iterable, Iterator
     from os import PathLike
     from typing import Any
 
@@ -54,7 +54,47 @@ def parse(*clues: str, green: str | None = None, yellow: str | None = None,
     """
     from wordlegrep.alphabet import choose
     from wordlegrep.notation import parse_clues
+    for clue in clues:
+        _typed('parse', 'clue', clue, str, "a clue as text, like 'CHEST=c.E..'")
+    for name, value in (('green', green), ('yellow', yellow), ('black', black), ('lang', lang),
+                        ('alphabet', alphabet)):
+        _typed('parse', name, value, (str, type(None)), 'text, or None')
+    _typed('parse', 'length', length, (int, type(None)), 'a whole number, or None')
     return parse_clues(clues, green, yellow, black, length, choose(lang, alphabet))
+
+
+def _typed(function: str, name: str, value: object, kinds: type | tuple[type, ...],
+           expected: str) -> None:
+    """Refuse an argument of a type `function` does not take (a bool is
+    no number here), naming it and what it takes."""
+    if isinstance(value, kinds) and not (isinstance(value, bool) and kinds is not bool):
+        return
+    from wordlegrep.errors import ArgumentTypeError
+    raise ArgumentTypeError(f'{function}: {name} is of type {type(value).__name__}; '
+                            f'expected {expected}')
+
+
+def _model(function: str, model: object) -> None:
+    """Refuse anything but the clues as `parse` reads them."""
+    from wordlegrep.model import Constraints
+    _typed(function, 'model', model, Constraints,
+           "the clues as parse reads them, like parse('CHEST=c.E..')")
+
+
+def _path(function: str, name: str, value: object) -> str:
+    """A file's name as text, from text or a path object."""
+    import os
+    if hasattr(value, '__fspath__'):
+        value = os.fspath(value)
+    _typed(function, name, value, str, 'the name of a file, as text or a path object')
+    return value  # type: ignore[return-value]
+
+
+def _texts(function: str, words: Iterable[object]) -> Iterator[str]:
+    """The words handed over, each checked to be text."""
+    for word in words:
+        _typed(function, 'word', word, str, 'words as text')
+        yield word  # type: ignore[misc]
 
 
 def bundled(name: str = 'wordle') -> str:
@@ -64,6 +104,7 @@ def bundled(name: str = 'wordle') -> str:
     True
     """
     from wordlegrep.words import bundled_path
+    _typed('bundled', 'name', name, str, 'the name of a list as text')
     return bundled_path(name)
 
 
@@ -75,13 +116,17 @@ def find(model: Constraints, words: str | PathLike[str] | Iterable[str] | None =
     model's language, in that list's own encoding."""
     from wordlegrep.search import search, search_file
     from wordlegrep.words import words_given
+    _model('find', model)
     _choice('strategy', strategy, _strategies())
+    _typed('find', 'encoding', encoding, str, "the name of an encoding, like 'utf-8'")
     if words is None:
         words, encoding = _default_list(model, encoding)
-    if isinstance(words, str) or hasattr(words, '__fspath__'):
-        import os
-        return search_file(model, os.fspath(words), strategy, encoding)  # type: ignore[arg-type]
-    return search(model, words_given(words, model.length, model.alphabet), strategy)
+    if isinstance(words, (str, bytes)) or hasattr(words, '__fspath__'):
+        return search_file(model, _path('find', 'words', words), strategy, encoding)
+    from collections.abc import Iterable
+    _typed('find', 'words', words, Iterable, 'a file, as its name or a path object, or words')
+    return search(model, words_given(_texts('find', words), model.length, model.alphabet),
+                  strategy)
 
 
 def _default_list(model: Constraints, encoding: str, english: str | None = None
@@ -108,6 +153,7 @@ def regexes(model: Constraints, strategy: str = 'lookahead') -> list[str]:
     ['^(?=[a-bd-z]*c)[^chst][^hst]e[^hst][^hst]$']
     """
     from wordlegrep.strategies import patterns
+    _model('regexes', model)
     return patterns(model, _choice('strategy', strategy, _strategies()))
 
 
@@ -124,11 +170,14 @@ def pipeline(model: Constraints, source: str | None = None, shape: str = 'grep',
     """
     from wordlegrep.shell import DICTIONARY
     from wordlegrep.shell import pipeline as emit
+    _model('pipeline', model)
     _choice('shape', shape, ('grep', 'awk'))
     _choice('strategy', strategy, _strategies())
+    _typed('pipeline', 'count', count, bool, 'True or False')
+    _typed('pipeline', 'encoding', encoding, str, "the name of an encoding, like 'utf-8'")
     if source is None:
         source, encoding = _default_list(model, encoding, DICTIONARY)
-    return emit(model, source, shape, strategy, count, encoding)
+    return emit(model, _path('pipeline', 'source', source), shape, strategy, count, encoding)
 
 
 def _strategies() -> tuple[str, ...]:
@@ -138,7 +187,7 @@ def _strategies() -> tuple[str, ...]:
 
 def _choice(name: str, value: str, allowed: tuple[str, ...]) -> str:
     """`value`, if it is one of the choices `allowed` for the argument `name`."""
-    if value not in allowed:
+    if not isinstance(value, str) or value not in allowed:
         from wordlegrep.errors import WordleError, expected_one_of
         raise WordleError(expected_one_of(name, str(value), allowed))
     return value
@@ -160,6 +209,8 @@ def score_guess(guess: str, answer: str, notation: str = 'reilly', lang: str | N
     from wordlegrep.alphabet import choose
     from wordlegrep.render import scored
     from wordlegrep.score import digits, emoji, reilly
+    _typed('score_guess', 'guess', guess, str, 'a word as text')
+    _typed('score_guess', 'answer', answer, str, 'a word as text')
     _choice('notation', notation, NOTATIONS)
     [(word, found)] = scored(answer, [guess], choose(lang, alphabet))
     shown = {'reilly': lambda: reilly(word, found), 'digits': lambda: digits(found),
@@ -175,6 +226,8 @@ def explain(model: Constraints, word: str) -> list[str]:
     """
     from wordlegrep.errors import WordleError, quote
     from wordlegrep.reading import reader
+    _model('explain', model)
+    _typed('explain', 'word', word, str, 'a word as text')
     read = reader(model.alphabet).word(word)
     if read is None:
         raise WordleError(f'word {quote(word)}: expected a word of letters of '
@@ -197,6 +250,8 @@ def game_state(*clues: str, green: str | None = None, yellow: str | None = None,
     """
     from wordlegrep.report import state_json
     from wordlegrep.state import read_clues, summarise
+    for clue in clues:   # (not parse's model: the rows are read from the clues themselves)
+        _typed('game_state', 'clue', clue, str, "a clue as text, like 'CHEST=c.E..'")
     model = parse(*clues, green=green, yellow=yellow, black=black, length=length, lang=lang,
                   alphabet=alphabet)
     letters = model.alphabet

@@ -25,6 +25,11 @@ class WordFileError(WordleError):
     """A word list that cannot be read."""
 
 
+class ArgumentTypeError(WordleError, TypeError):
+    """An argument of the Python API of a type it does not take: a
+    TypeError, as Python's own are, and a WordleError naming it."""
+
+
 SHOWN = 200   # characters of a token a message shows: a path, not a runaway
 # The unprintable characters bash's $'...' has a letter for, as ls uses them.
 C_ESCAPES = {'\a': 'a', '\b': 'b', '\t': 't', '\n': 'n', '\v': 'v', '\f': 'f', '\r': 'r'}

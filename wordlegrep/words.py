@@ -74,10 +74,11 @@ def words_given(words: Iterable[str], length: int,
                 alphabet: Alphabet = ENGLISH) -> Iterator[Word]:
     """Words handed over in Python, each taken as a line of a word file is.
 
-    >>> list(words_given(['OCEAN', 'Ocean', ' ocean ', 'o\\ncean', 'océan'], 5))
-    ['ocean', 'ocean']
+    >>> list(words_given(['OCEAN', 'Ocean', ' ocean ', 'o\\ncean', 'océan', 'slate\\n'], 5))
+    ['ocean', 'ocean', 'slate']
     """
-    lines = (text for text in words if '\n' not in text and '\r' not in text.rstrip('\r'))
+    lines = (text for text in (word.removesuffix('\n') for word in words)   # a file's lines
+             if '\n' not in text and '\r' not in text.rstrip('\r'))
     if alphabet == ENGLISH:
         for text in lines:
             word = normalise(text.encode('utf-8', 'surrogateescape'), length)
