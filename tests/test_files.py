@@ -29,8 +29,28 @@ def test_empty_file_has_no_words(capsys: pytest.CaptureFixture[str], tmp_path: P
 ], ids=['bom-crlf', 'nul-and-undecodable', 'very-long-lines', 'no-final-newline'])
 def test_odd_bytes(capsys: pytest.CaptureFixture[str], tmp_path: Path, content: bytes) -> None:
     (tmp_path / 'odd').write_bytes(content)
-    assert run(capsys, '--words', str(tmp_path / 'odd'), *OCEAN) \
-        == (0, 'ileac\nocean\noleic\n', '')
+    status, out, err = run(capsys, '--words', str(tmp_path / 'odd'), *OCEAN)
+    assert (status, out) == (0, 'ileac\nocean\noleic\n')
+    # lines with a NUL byte are counted in a note (runaway lines are not NULs)
+    nuls = sum(b'\0' in line for line in content.split(b'\n'))
+    assert err == (nuls > 0) * (f"wordle: note: --words '{tmp_path / 'odd'}': {nuls} lines hold "
+                                'a NUL byte, each read as no word (a binary file, or UTF-16 '
+                                'with no byte-order mark: name it with --encoding)\n')
+
+
+@pytest.mark.parametrize('argv', [[], ['--lang', 'de']], ids=['bytes', 'decoded'])
+def test_utf16_with_no_mark_is_noted_and_read_when_named(tmp_path: Path, argv: list[str]) -> None:
+    """Read as UTF-8, every line of English in UTF-16 holds a NUL: no word,
+    and a note says why, with the same status; named, it reads."""
+    words = tmp_path / 'wide.txt'
+    words.write_bytes('ileac\nocean\nzebra\n'.encode('utf-16-le'))
+    done = subprocess.run([WORDLE, *argv, '--words', str(words), *OCEAN],
+                          capture_output=True, text=True, check=False)
+    assert (done.returncode, done.stdout) == (1, '')
+    assert done.stderr.startswith(f"wordle: note: --words '{words}': 4 lines hold a NUL byte")
+    done = subprocess.run([WORDLE, *argv, '--words', str(words), '--encoding', 'utf-16-le',
+                           *OCEAN], capture_output=True, text=True, check=False)
+    assert (done.returncode, done.stdout, done.stderr) == (0, 'ileac\nocean\n', '')
 
 
 def test_a_directory_is_refused(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:

@@ -14,7 +14,16 @@ from typing import BinaryIO
 from wordlegrep.alphabet import MARK_CLASS, Alphabet
 from wordlegrep.reading import reader
 from wordlegrep.score import Word
-from wordlegrep.words import CHUNK, SPACE, UNDECODABLE, WORD_BYTES, encoding_name, frame, pieces
+from wordlegrep.words import (
+    CHUNK,
+    NO_WORD,
+    SPACE,
+    UNDECODABLE,
+    WORD_BYTES,
+    encoding_name,
+    frame,
+    pieces,
+)
 
 # The codecs whose decoders learn the byte order from a byte-order mark, and
 # refuse a stream without one (their -le and -be forms are told it instead).
@@ -75,11 +84,11 @@ def _squeeze_text(line: str) -> str:
     """A shorter line with the same fate (see `_squeeze`).
 
     >>> _squeeze_text('  ab '), _squeeze_text('a b'), _squeeze_text('x' * 999)
-    (' ab ', '\\x00', '\\x00')
+    (' ab ', '\\x7f', '\\x7f')
     """
     core = line.strip(SPACE)
     if len(core) > WORD_BYTES or any(char in SPACE for char in core):
-        return '\0'   # no word will ever fit this line, whatever follows
+        return NO_WORD   # no word will ever fit this line, whatever follows
     return (' ' if line[:1] in SPACE else '') + core + (' ' if line[-1:] in SPACE else '')
 
 

@@ -117,15 +117,21 @@ def word_lines(length: int) -> re.Pattern[str]:
     return re.compile(f'\\n{BLANK}([a-z]{{{length}}}|[A-Z]{{{length}}}){BLANK}(?=\\n)')
 
 
+# A line no word fits, which a runaway one becomes: DEL, a control
+# character no alphabet has and no file's words hold (NUL is counted as
+# what a binary file holds).
+NO_WORD = '\x7f'
+
+
 def _squeeze(line: bytes) -> bytes:
     """A shorter line with the same fate: runaway lines must not fill memory.
 
     >>> _squeeze(b'  abc '), _squeeze(b'  ab cd'), _squeeze(b'x' * 99)
-    (b' abc ', b'\\x00', b'\\x00')
+    (b' abc ', b'\\x7f', b'\\x7f')
     """
     core = line.strip()
     if len(core) > 64 or any(c in SPACE.encode() for c in core):
-        return b'\0'   # no word will ever fit this line, whatever follows
+        return NO_WORD.encode()   # no word will ever fit this line, whatever follows
     return (b' ' if line[:1].isspace() else b'') + core + (b' ' if line[-1:].isspace() else b'')
 
 
@@ -330,8 +336,8 @@ def read_text(path: str, encoding: str | None = None,
             texts = read_texts(stream)
         else:
             from wordlegrep.decoding import decode_texts
-            texts = _noting_undecodable(decode_texts(stream, encoding), path, encoding, option)
-        yield from _with_progress(texts, stream, path)
+            texts = decode_texts(stream, encoding)
+        yield from _with_progress(_noting(texts, path, encoding, option), stream, path)
     except OSError as error:
         raise _unreadable(path, error, option) from None
     except UnicodeError as error:   # see decode_texts
@@ -341,25 +347,44 @@ def read_text(path: str, encoding: str | None = None,
             stream.close()
 
 
-def _noting_undecodable(texts: Iterator[str], path: str, encoding: str,
-                        option: str) -> Iterator[str]:
-    """`texts`, then a note of how many lines did not decode, if any: their
-    words are lost, and a file in another encoding would else read as few
-    words or none, in silence."""
-    lost = 0
+def _noting(texts: Iterator[str], path: str, encoding: str | None,
+            option: str) -> Iterator[str]:
+    """`texts`, then a note of how many lines did not decode (from
+    `encoding`; None reads every byte) and how many hold a NUL byte, if
+    any: their words are lost, and a file in another encoding (UTF-16
+    without a byte-order mark puts a NUL in every line of English) or a
+    binary file would else read as few words or none, in silence."""
+    lost = nuls = 0
     for text in texts:
-        if REPLACED in text:
+        if encoding is not None and REPLACED in text:
             lost += sum(REPLACED in line for line in text.split('\n'))
+        if '\0' in text:
+            nuls += sum('\0' in line for line in text.split('\n'))
         yield text
     if lost:
-        import warnings
+        _note(f'{option} {quote(path)}: {_lines(lost)} not {encoding_name(encoding or "")}, '
+              f'{"each " * (lost > 1)}read as no word; name the file\'s encoding with --encoding')
+    if nuls:
+        _note(f'{option} {quote(path)}: {_lines(nuls, holds=True)} a NUL byte, '
+              f'{"each " * (nuls > 1)}read as no word (a binary file, or UTF-16 with no '
+              'byte-order mark: name it with --encoding)')
 
-        from wordlegrep.errors import WordleWarning
-        lines = 'line is' if lost == 1 else 'lines are'
-        each = '' if lost == 1 else 'each '
-        warnings.warn(f'note: {option} {quote(path)}: {lost:,} {lines} not '
-                      f'{encoding_name(encoding)}, {each}read as no word; name the file\'s '
-                      'encoding with --encoding', WordleWarning, stacklevel=2)
+
+def _lines(n: int, holds: bool = False) -> str:
+    """
+    >>> _lines(1), _lines(2, holds=True)
+    ('1 line is', '2 lines hold')
+    """
+    verb = ('holds', 'hold') if holds else ('is', 'are')
+    return f'{n:,} line {verb[0]}' if n == 1 else f'{n:,} lines {verb[1]}'
+
+
+def _note(message: str) -> None:
+    """A note on stderr, as the command line shows warnings."""
+    import warnings
+
+    from wordlegrep.errors import WordleWarning
+    warnings.warn(f'note: {message}', WordleWarning, stacklevel=3)
 
 
 # -- any alphabet, any encoding ---------------------------------------------
