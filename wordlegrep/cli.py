@@ -23,7 +23,7 @@ Clues, in any mix:
                        it is not at: a23, l1a2 (a2,11 in longer words).
   -b, --black BLACK    letters not in the word, beyond known copies: irepch
                        (-g, -y and -b may each be given more than once).
-  --length N           word length when no -g or GUESS=SCORE gives it.
+  --length N           word length, where no -g or GUESS=SCORE gives it.
 
 Options:
   --list NAME          a bundled word list: wordle (the default), answers,
@@ -285,6 +285,9 @@ def _without_separator(args: dict[str, Any]) -> dict[str, Any]:
     return args
 
 
+CLUES = 'Clues, in any mix:'
+
+
 def help_text(command: str) -> str:
     """`wordle --help` for the main job; a command's own help otherwise:
     what it does, its usage, its options by section, and an example."""
@@ -294,9 +297,11 @@ def help_text(command: str) -> str:
     parts = [f'{NAME} {command}: {summaries()[command]}.',
              'Usage:\n' + '\n'.join(_usage_lines(command))]
     sections: dict[str, list[str]] = {}
+    clues = any('CLUE' in line for line in _usage_lines(command))
     for name, entry in entries.items():
-        if name in takes(command):
-            sections.setdefault(entry.section, []).extend(entry.lines)
+        if name in takes(command):   # (a command with no clues has their --length alone)
+            section = entry.section if clues or entry.section != CLUES else 'Words:'
+            sections.setdefault(section, []).extend(entry.lines)
     parts += [heading + '\n' + '\n'.join(lines) for heading, lines in sections.items()]
     parts.append(f'Example:\n  {COMMANDS[command][2]}')
     return '\n\n'.join(parts) + '\n'
