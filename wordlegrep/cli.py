@@ -285,7 +285,7 @@ def _without_separator(args: dict[str, Any]) -> dict[str, Any]:
     return args
 
 
-CLUES = 'Clues, in any mix:'
+CLUES_HEADING = 'Clues, in any mix:'
 
 
 def help_text(command: str) -> str:
@@ -300,7 +300,7 @@ def help_text(command: str) -> str:
     clues = any('CLUE' in line for line in _usage_lines(command))
     for name, entry in entries.items():
         if name in takes(command):   # (a command with no clues has their --length alone)
-            section = entry.section if clues or entry.section != CLUES else 'Words:'
+            section = entry.section if clues or entry.section != CLUES_HEADING else 'Words:'
             sections.setdefault(section, []).extend(entry.lines)
     parts += [heading + '\n' + '\n'.join(lines) for heading, lines in sections.items()]
     parts.append(f'Example:\n  {COMMANDS[command][2]}')
