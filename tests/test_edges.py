@@ -833,7 +833,7 @@ def test_a_word_file_named_as_grep_takes_one_is_pointed_to_words(tmp_path: Path)
                            "--words '-' to read the words from it\n")
 
 
-@pytest.mark.parametrize('megabytes', [40, 100, 200])
+@pytest.mark.parametrize('megabytes', [40, 85, 100, 200])
 def test_too_little_memory_is_one_line(megabytes: int, tmp_path: Path) -> None:
     """Under a limit on address space too small for the score matrix (or for
     numpy itself), one line and status 2, not a traceback."""

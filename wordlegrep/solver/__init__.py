@@ -9,14 +9,44 @@ line: Ctrl-C at assist's prompt would now and then do nothing. So numpy is
 imported here first, with those signals blocked in the threads it starts.
 
 The solver does no linear algebra, so BLAS gets one thread unless the user
-asks for more: its threads cost time and memory as numpy is imported (under
-a 100 MB limit on address space, OpenBLAS ended the process with a message
-of its own, status 1).
+asks for more: its threads cost time and memory as numpy is imported. Under
+a limit on address space (ulimit -v) that leaves too little room for numpy
+to load, OpenBLAS ends the process itself, with a message of its own and
+status 1, so such a limit is refused first, as out of memory.
 """
 import os
 import signal
 
 os.environ.setdefault('OPENBLAS_NUM_THREADS', '1')
+
+# Address space numpy and its BLAS take as they load, in bytes: 92 MB on
+# this machine (/proc/self/statm before and after importing this package,
+# one BLAS thread). Limits that left OpenBLAS 73 MB or less ended the
+# process in OpenBLAS; from 83 MB numpy loads, and what is short after is
+# a MemoryError that the command line reports in one line.
+LOAD_ROOM = 80 << 20
+
+
+def _room() -> None:
+    """Refuse, as out of memory, a limit on address space that leaves
+    numpy less than LOAD_ROOM to load in (where the limit and the space in
+    use can be read)."""
+    import resource
+    limit = resource.getrlimit(resource.RLIMIT_AS)[0]
+    if limit == resource.RLIM_INFINITY:
+        return
+    try:
+        with open('/proc/self/statm') as statm:
+            used = int(statm.read().split()[0]) * os.sysconf('SC_PAGE_SIZE')
+    except (OSError, ValueError, IndexError):
+        return
+    if limit - used < LOAD_ROOM:
+        raise MemoryError(f'the limit on address space (ulimit -v) leaves '
+                          f'{max(0, limit - used) >> 20} MB, where numpy needs about '
+                          f'{LOAD_ROOM >> 20} MB to load')
+
+
+_room()
 
 _ASYNC = {signal.SIGINT, signal.SIGTERM, signal.SIGHUP, signal.SIGQUIT, signal.SIGALRM,
           signal.SIGUSR1, signal.SIGUSR2, signal.SIGWINCH, signal.SIGCHLD}
