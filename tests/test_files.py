@@ -38,6 +38,18 @@ def test_odd_bytes(capsys: pytest.CaptureFixture[str], tmp_path: Path, content: 
                                 'with no byte-order mark: name it with --encoding)\n')
 
 
+def test_notes_stay_notes_when_python_warnings_are_errors(tmp_path: Path) -> None:
+    """PYTHONWARNINGS=error turns warnings into exceptions: the command's
+    own notes are still notes, the words still printed, the status 0."""
+    words = tmp_path / 'words'
+    words.write_bytes(b'ocean\n\0\n')
+    done = subprocess.run([WORDLE, '--words', str(words), *OCEAN], capture_output=True,
+                          text=True, check=False, env={**os.environ, 'PYTHONWARNINGS': 'error'})
+    assert (done.returncode, done.stdout) == (0, 'ocean\n')
+    assert done.stderr.startswith(f"wordle: note: --words '{words}': 1 line holds a NUL byte")
+    assert done.stderr.count('\n') == 1
+
+
 @pytest.mark.parametrize('argv', [[], ['--lang', 'de']], ids=['bytes', 'decoded'])
 def test_utf16_with_no_mark_is_noted_and_read_when_named(tmp_path: Path, argv: list[str]) -> None:
     """Read as UTF-8, every line of English in UTF-16 holds a NUL: no word,

@@ -84,7 +84,14 @@ from typing import Any
 
 from wordlegrep import __version__
 from wordlegrep.alphabet import ENGLISH, Alphabet, choose
-from wordlegrep.errors import ClueError, WordleError, did_you_mean, expected_one_of, quote
+from wordlegrep.errors import (
+    ClueError,
+    WordleError,
+    WordleWarning,
+    did_you_mean,
+    expected_one_of,
+    quote,
+)
 from wordlegrep.notation import MAX_LENGTH, MIN_LENGTH, parse_green
 from wordlegrep.options import Options
 from wordlegrep.printer import Output, WriteError
@@ -862,6 +869,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             from wordlegrep import progress
             progress.enable()
             warnings.showwarning = _show_warning
+            # the command's own notes, shown whatever PYTHONWARNINGS says (error
+            # would make one a traceback, and its status 1 a word not found)
+            warnings.filterwarnings('always', category=WordleWarning)
         if opts.command == 'version':
             out.write(f'{NAME} {__version__}\n')
             status = 0
