@@ -79,8 +79,10 @@ def test_find_is_brute_force_on_random_games() -> None:
      "'/no/such/file': No such file"),
     (lambda: wordlegrep.pipeline(wordlegrep.parse('CHEST=c.E..'), 'a\0b'),
      "'a'$'\\000''b': a NUL byte"),
+    (lambda: wordlegrep.find(wordlegrep.parse('CHEST=c.E..'), 'a\0b'),
+     "find: words 'a'$'\\000''b': a NUL byte"),
 ], ids=['clue', 'notation', 'lengths', 'one-letter', 'dotted-capital', 'explain-case',
-        'find-strategy', 'regexes-strategy', 'shape', 'list', 'file', 'nul'])
+        'find-strategy', 'regexes-strategy', 'shape', 'list', 'file', 'nul', 'find-nul'])
 def test_bad_input_raises_one_error(call: object, message: str) -> None:
     with pytest.raises(wordlegrep.WordleError, match=re.escape(message)):
         call()  # type: ignore[operator]
@@ -107,15 +109,29 @@ CLUES = 'CHEST=c.E..'
     (lambda: wordlegrep.bundled(None), 'bundled: name is of type NoneType'),
     (lambda: wordlegrep.score_guess(5, 'ocean'), 'score_guess: guess is of type int'),
     (lambda: wordlegrep.pipeline(wordlegrep.parse(CLUES), 5), 'pipeline: source is of type int'),
+    (lambda: wordlegrep.score_guess('crane', 'slate', lang=5), 'score_guess: lang is of type int'),
+    (lambda: wordlegrep.find(wordlegrep.parse(CLUES), [], 5), 'strategy: the choice is of type'),
+    (lambda: wordlegrep.pipeline(wordlegrep.parse(CLUES), shape=b'awk'),
+     'shape: the choice is of type bytes'),
+    (lambda: wordlegrep.game_state(CLUES, length='5'), 'game_state: length is of type str'),
 ], ids=['find', 'regexes', 'explain', 'explain-word', 'game-state', 'bytes-path', 'bytes-words',
         'number', 'length-text', 'length-bool', 'clue-list', 'bytes-letters', 'list-name',
-        'score-number', 'pipeline-source'])
+        'score-number', 'pipeline-source', 'score-lang', 'strategy', 'shape', 'state-length'])
 def test_an_argument_of_the_wrong_type_is_named(call: object, message: str) -> None:
     """A TypeError, as Python's are, and a WordleError naming the function
     and the argument: not an AttributeError from deep inside."""
     with pytest.raises(wordlegrep.WordleError, match=re.escape(message)) as raised:
         call()  # type: ignore[operator]
     assert isinstance(raised.value, TypeError)
+
+
+def test_numbers_and_flags_of_any_kind_are_taken() -> None:
+    """What Python takes as an integer or a truth value: numpy's int64 is
+    a length, 1 a count."""
+    import numpy as np
+    assert wordlegrep.parse(green='o....', length=np.int64(5)).length == 5
+    clues = wordlegrep.parse(CLUES)
+    assert wordlegrep.pipeline(clues, count=1) == wordlegrep.pipeline(clues, count=True)
 
 
 def test_find_reads_an_open_file_and_a_path_object(tmp_path: Path) -> None:
@@ -137,6 +153,10 @@ def test_pipeline_reads_what_the_command_reads(lang: str, clues: list[str]) -> N
     emitted = subprocess.run([WORDLE, '--lang', lang, '--emit-shell', *clues],
                              capture_output=True, text=True, check=True).stdout
     assert wordlegrep.pipeline(wordlegrep.parse(*clues, lang=lang)) == emitted
+    # and an encoding given is the one it reads the list in, as --encoding
+    emitted = subprocess.run([WORDLE, '--lang', lang, '--encoding', 'latin-1', '--emit-shell',
+                              *clues], capture_output=True, text=True, check=True).stdout
+    assert wordlegrep.pipeline(wordlegrep.parse(*clues, lang=lang), encoding='latin-1') == emitted
 
 
 def test_importing_it_loads_nothing_heavy() -> None:

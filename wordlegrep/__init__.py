@@ -27,7 +27,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Iterable, Iterator
     from os import PathLike
-    from typing import Any
+    from typing import Any, NoReturn
 
     from wordlegrep.errors import WordleError
     from wordlegrep.model import Constraints
@@ -54,21 +54,41 @@ def parse(*clues: str, green: str | None = None, yellow: str | None = None,
     """
     from wordlegrep.alphabet import choose
     from wordlegrep.notation import parse_clues
-    for clue in clues:
-        _typed('parse', 'clue', clue, str, "a clue as text, like 'CHEST=c.E..'")
-    for name, value in (('green', green), ('yellow', yellow), ('black', black), ('lang', lang),
-                        ('alphabet', alphabet)):
-        _typed('parse', name, value, (str, type(None)), 'text, or None')
-    _typed('parse', 'length', length, (int, type(None)), 'a whole number, or None')
+    length = _clue_arguments('parse', clues, green, yellow, black, length, lang, alphabet)
     return parse_clues(clues, green, yellow, black, length, choose(lang, alphabet))
+
+
+def _clue_arguments(function: str, clues: tuple[object, ...], green: object, yellow: object,
+                    black: object, length: object, lang: object, alphabet: object) -> int | None:
+    """Refuse clues and their keywords of types `parse` does not take; the
+    length as an int (any integer type gives one, a bool none)."""
+    for clue in clues:
+        _typed(function, 'clue', clue, str, "a clue as text, like 'CHEST=c.E..'")
+    _text_or_none(function, green=green, yellow=yellow, black=black)
+    _text_or_none(function, lang=lang, alphabet=alphabet)
+    if length is None:
+        return None
+    index = getattr(type(length), '__index__', None)   # (numpy's integers have one too)
+    if index is None or isinstance(length, bool):
+        _refuse(function, 'length', length, 'a whole number, or None')
+    return int(index(length))
+
+
+def _text_or_none(function: str, **values: object) -> None:
+    """Refuse keywords that are neither text nor None."""
+    for name, value in values.items():
+        _typed(function, name, value, (str, type(None)), 'text, or None')
 
 
 def _typed(function: str, name: str, value: object, kinds: type | tuple[type, ...],
            expected: str) -> None:
     """Refuse an argument of a type `function` does not take (a bool is
     no number here), naming it and what it takes."""
-    if isinstance(value, kinds) and not (isinstance(value, bool) and kinds is not bool):
-        return
+    if not isinstance(value, kinds) or (isinstance(value, bool) and kinds is not bool):
+        _refuse(function, name, value, expected)
+
+
+def _refuse(function: str, name: str, value: object, expected: str) -> NoReturn:
     from wordlegrep.errors import ArgumentTypeError
     raise ArgumentTypeError(f'{function}: {name} is of type {type(value).__name__}; '
                             f'expected {expected}')
@@ -82,11 +102,16 @@ def _model(function: str, model: object) -> None:
 
 
 def _path(function: str, name: str, value: object) -> str:
-    """A file's name as text, from text or a path object."""
+    """A file's name as text, from text or a path object; one with a NUL
+    byte, which no file's name holds, is refused."""
     import os
     if hasattr(value, '__fspath__'):
         value = os.fspath(value)
     _typed(function, name, value, str, 'the name of a file, as text or a path object')
+    if '\0' in value:  # type: ignore[operator]
+        from wordlegrep.errors import WordFileError, quote
+        raise WordFileError(f'{function}: {name} {quote(value)}: a NUL byte, which no '  # type: ignore[arg-type]
+                            "file's name holds; expected the name of a file")
     return value  # type: ignore[return-value]
 
 
@@ -109,40 +134,41 @@ def bundled(name: str = 'wordle') -> str:
 
 
 def find(model: Constraints, words: str | PathLike[str] | Iterable[str] | None = None,
-         strategy: str = 'lookahead', encoding: str = 'utf-8') -> list[str]:
+         strategy: str = 'lookahead', encoding: str | None = None) -> list[str]:
     """The words that fit `model`, in its alphabet, sorted, each once: from
-    a word file (a path, read in `encoding`), an iterable of words, or by
-    default the bundled wordle list (for English) or the Debian list of the
-    model's language, in that list's own encoding."""
+    a word file (a path, read in `encoding`, UTF-8 unless given), an
+    iterable of words, or by default the bundled wordle list (for English)
+    or the Debian list of the model's language, in that list's own encoding
+    unless `encoding` is given."""
     from wordlegrep.search import search, search_file
     from wordlegrep.words import words_given
     _model('find', model)
     _choice('strategy', strategy, _strategies())
-    _typed('find', 'encoding', encoding, str, "the name of an encoding, like 'utf-8'")
+    _text_or_none('find', encoding=encoding)
     if words is None:
         words, encoding = _default_list(model, encoding)
     if isinstance(words, (str, bytes)) or hasattr(words, '__fspath__'):
-        return search_file(model, _path('find', 'words', words), strategy, encoding)
+        return search_file(model, _path('find', 'words', words), strategy, encoding or 'utf-8')
     from collections.abc import Iterable
     _typed('find', 'words', words, Iterable, 'a file, as its name or a path object, or words')
     return search(model, words_given(_texts('find', words), model.length, model.alphabet),
                   strategy)
 
 
-def _default_list(model: Constraints, encoding: str, english: str | None = None
+def _default_list(model: Constraints, encoding: str | None, english: str | None = None
                   ) -> tuple[str, str]:
     """The list `find` reads when given none, as the command does: the
     bundled one (or the file `english`), or for another language its
-    Debian list, in that list's encoding."""
+    Debian list, in `encoding` if given, else in that list's own."""
     from wordlegrep.alphabet import ENGLISH
     if model.alphabet == ENGLISH:
-        return english or bundled(), encoding
+        return english or bundled(), encoding or 'utf-8'
     from wordlegrep.languages import LANGUAGES
     if model.alphabet.name not in LANGUAGES:
         from wordlegrep.errors import WordleError
         raise WordleError('words: an alphabet of its own needs a word list or file')
     known = LANGUAGES[model.alphabet.name]
-    return known.dictionary, known.encoding
+    return known.dictionary, encoding or known.encoding
 
 
 def regexes(model: Constraints, strategy: str = 'lookahead') -> list[str]:
@@ -158,12 +184,14 @@ def regexes(model: Constraints, strategy: str = 'lookahead') -> list[str]:
 
 
 def pipeline(model: Constraints, source: str | None = None, shape: str = 'grep',
-             strategy: str = 'lookahead', count: bool = False, encoding: str = 'utf-8') -> str:
+             strategy: str = 'lookahead', count: bool = False, encoding: str | None = None
+             ) -> str:
     """The POSIX shell pipeline that prints the words fitting `model` in
-    the file `source` ('-' for stdin), read in `encoding`; by default,
-    /usr/share/dict/words, or for another language its Debian list in that
-    list's encoding, as `wordle --emit-shell` reads. `shape` is 'grep' or
-    'awk'.
+    the file `source` ('-' for stdin), read in `encoding` (UTF-8 unless
+    given); by default, /usr/share/dict/words, or for another language its
+    Debian list in that list's encoding unless given, as `wordle
+    --emit-shell` reads. `shape` is 'grep' or 'awk'; with `count`, it
+    prints how many.
 
     >>> pipeline(parse('ÑANDU=ñ....', lang='es')).split('< ')[1].split()[0]
     '/usr/share/dict/spanish'
@@ -173,11 +201,11 @@ def pipeline(model: Constraints, source: str | None = None, shape: str = 'grep',
     _model('pipeline', model)
     _choice('shape', shape, ('grep', 'awk'))
     _choice('strategy', strategy, _strategies())
-    _typed('pipeline', 'count', count, bool, 'True or False')
-    _typed('pipeline', 'encoding', encoding, str, "the name of an encoding, like 'utf-8'")
+    _text_or_none('pipeline', encoding=encoding)
     if source is None:
         source, encoding = _default_list(model, encoding, DICTIONARY)
-    return emit(model, _path('pipeline', 'source', source), shape, strategy, count, encoding)
+    return emit(model, _path('pipeline', 'source', source), shape, strategy, bool(count),
+                encoding or 'utf-8')
 
 
 def _strategies() -> tuple[str, ...]:
@@ -187,7 +215,8 @@ def _strategies() -> tuple[str, ...]:
 
 def _choice(name: str, value: str, allowed: tuple[str, ...]) -> str:
     """`value`, if it is one of the choices `allowed` for the argument `name`."""
-    if not isinstance(value, str) or value not in allowed:
+    _typed(name, 'the choice', value, str, f'one of {", ".join(allowed)}')
+    if value not in allowed:
         from wordlegrep.errors import WordleError, expected_one_of
         raise WordleError(expected_one_of(name, str(value), allowed))
     return value
@@ -211,6 +240,7 @@ def score_guess(guess: str, answer: str, notation: str = 'reilly', lang: str | N
     from wordlegrep.score import digits, emoji, reilly
     _typed('score_guess', 'guess', guess, str, 'a word as text')
     _typed('score_guess', 'answer', answer, str, 'a word as text')
+    _text_or_none('score_guess', lang=lang, alphabet=alphabet)
     _choice('notation', notation, NOTATIONS)
     [(word, found)] = scored(answer, [guess], choose(lang, alphabet))
     shown = {'reilly': lambda: reilly(word, found), 'digits': lambda: digits(found),
@@ -250,8 +280,8 @@ def game_state(*clues: str, green: str | None = None, yellow: str | None = None,
     """
     from wordlegrep.report import state_json
     from wordlegrep.state import read_clues, summarise
-    for clue in clues:   # (not parse's model: the rows are read from the clues themselves)
-        _typed('game_state', 'clue', clue, str, "a clue as text, like 'CHEST=c.E..'")
+    # (not parse's model: the rows are read from the clues themselves)
+    length = _clue_arguments('game_state', clues, green, yellow, black, length, lang, alphabet)
     model = parse(*clues, green=green, yellow=yellow, black=black, length=length, lang=lang,
                   alphabet=alphabet)
     letters = model.alphabet
