@@ -685,6 +685,24 @@ def test_assist_piped_drops_a_byte_order_mark() -> None:
     assert b'the score has 6 marks' in done.stderr
 
 
+def test_a_non_blocking_stdin_is_refused_not_cut_short() -> None:
+    """A read from a non-blocking pipe comes back short whenever the writer
+    is slow, so its end cannot be told: refused, as cat fails on it, where
+    it was taken for the end and the words after it lost, status 0."""
+    read, write = os.pipe()
+    os.set_blocking(read, False)
+    with os.fdopen(write, 'wb') as writer:
+        writer.write(b'ocean\n')
+        writer.flush()
+        done = subprocess.run([WORDLE, '--words', '-', 'CHEST=c.E..'], stdin=read,
+                              capture_output=True, text=True, check=False, timeout=60)
+    os.close(read)
+    assert (done.returncode, done.stdout) == (2, '')
+    assert done.stderr == ("wordle: --words '-': standard input is non-blocking (O_NONBLOCK), "
+                           'so its end cannot be told; expected a file, or a pipe or terminal '
+                           'that waits for its writer\n')
+
+
 @pytest.mark.parametrize('argv', [['--words', '-', '-c', 'CHEST=c.E..'],
                                   ['--lang', 'es', '--words', '-', '-c', 'CHEST=c.E..']],
                          ids=['bytes', 'decoded'])

@@ -234,6 +234,10 @@ def open_words(path: str, option: str = '--words') -> BinaryIO:
     if sys.stdin is None and (path == '-' or _names_stdin(path)):
         raise WordFileError(f'{option} {quote(path)}: standard input is closed')
     if path == '-':
+        if not _blocking(sys.stdin.buffer):   # a read there may end short of the end
+            raise WordFileError(f'{option} {quote(path)}: standard input is non-blocking '
+                                '(O_NONBLOCK), so its end cannot be told; expected a file, '
+                                'or a pipe or terminal that waits for its writer')
         return sys.stdin.buffer
     if os.path.isdir(path):
         raise WordFileError(f'{option} {quote(path)}: is a directory, expected a file of words')
@@ -241,6 +245,15 @@ def open_words(path: str, option: str = '--words') -> BinaryIO:
         return open(path, 'rb')
     except OSError as error:
         raise _unreadable(path, error, option) from None
+
+
+def _blocking(stream: BinaryIO) -> bool:
+    """Whether reads from `stream` wait for data (true where that cannot
+    be told: a stream with no descriptor)."""
+    try:
+        return os.get_blocking(stream.fileno())
+    except (OSError, ValueError):
+        return True
 
 
 def _names_stdin(path: str) -> bool:
