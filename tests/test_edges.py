@@ -849,6 +849,13 @@ def test_a_word_file_named_as_grep_takes_one_is_pointed_to_words(tmp_path: Path)
     assert (done.returncode, done.stdout) == (2, '')
     assert done.stderr == ("wordle: '-': standard input, not a clue; expected GUESS=SCORE, or "
                            "--words '-' to read the words from it\n")
+    for argv, hint in ([['suggest', '-'], True], [['--words', '-', '-'], False],
+                       [['render', '-'], False], [['assist', '-'], False]):
+        done = subprocess.run([WORDLE, *argv], input='', capture_output=True, text=True,
+                              check=False)
+        assert (done.returncode, done.stdout) == (2, '')
+        assert done.stderr.startswith("wordle: '-': standard input, not a clue")
+        assert ("--words '-' to read" in done.stderr) == hint, argv
 
 
 @pytest.mark.parametrize('megabytes', [40, 85, 100, 200])

@@ -410,10 +410,12 @@ def _check_options(command: str, args: dict[str, Any], argv: Sequence[str]) -> N
                 raise WordleError(f'{_as_typed(other, argv)}: cannot be combined with '
                                   f'{printing}, which prints {what}')
     for clue in args.get('CLUE') or ():   # a word file named as grep takes one
-        if command == 'find' and (clue == '-' or ('=' not in clue and os.path.isfile(clue))):
+        if clue == '-' or (command == 'find' and '=' not in clue and os.path.isfile(clue)):
             what = 'standard input' if clue == '-' else 'a file'
-            raise ClueError(f'{quote(clue)}: {what}, not a clue; expected GUESS=SCORE, or '
-                            f'--words {quote(clue)} to read the words from it')
+            hint = (f', or --words {quote(clue)} to read the words from it'
+                    if '--words' in takes(command) and not args.get('--words')
+                    and command != 'assist' else '')   # (whose stdin has the scores)
+            raise ClueError(f'{quote(clue)}: {what}, not a clue; expected GUESS=SCORE{hint}')
     only = args.get('--only')
     if only is not None and not args.get('--explain'):
         raise ClueError(f'--only {quote(only)}: goes with --explain')
