@@ -127,11 +127,15 @@ class Pty:
     added to this process's environment; a variable given None, unset)."""
 
     def __init__(self, *argv: str, env: dict[str, str | None] | None = None,
-                 stdout: Path | None = None) -> None:
+                 stdout: Path | None = None, stderr: Path | None = None,
+                 close_stderr: bool = False) -> None:
         self.pid, self.fd = pty.fork()
         if self.pid == 0:   # pragma: no cover - the child
-            if stdout is not None:   # as `> stdout` in a shell at the terminal
-                os.dup2(os.open(stdout, os.O_WRONLY | os.O_CREAT | os.O_TRUNC), 1)
+            for fd, path in ((1, stdout), (2, stderr)):   # as `> path` in a shell
+                if path is not None:
+                    os.dup2(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC), fd)
+            if close_stderr:   # as `2>&-`
+                os.close(2)
             merged = {**os.environ, **(env or {})}
             os.execve(WORDLE, [WORDLE, *argv],
                       {name: value for name, value in merged.items() if value is not None})

@@ -774,6 +774,42 @@ def test_assist_at_a_terminal_with_stdout_in_a_file_talks_on_stderr(tmp_path: Pa
     assert saved.read_text() == 'salet\nbeard\ncezve\n'
 
 
+@pytest.mark.parametrize('stderr', ['closed', 'null'])
+def test_assist_talks_to_the_terminal_whatever_stdout_and_stderr_are(
+        tmp_path: Path, stderr: str) -> None:
+    """`wordle assist > game.txt 2>&-` (or `2>/dev/null`): the talk and the
+    reasons a score is refused still reach the person, on the terminal
+    itself; the file gets the guesses alone. (input() needs a stderr: with
+    it closed, the first prompt ended the game.)"""
+    saved = tmp_path / 'game.txt'
+    term = Pty('assist', '--start', 'salet', '--color', 'never', stdout=saved,
+               stderr=Path(os.devnull) if stderr == 'null' else None,
+               close_stderr=stderr == 'closed')
+    term.expect('2,315 possible answers; try salet')
+    term.expect('score> ')
+    os.write(term.fd, b'zz=..\n')
+    term.expect("'zz=..'")
+    term.expect('score> ')
+    os.write(term.fd, b'.a.e.\n')
+    term.expect('83 possible answers; try beard')
+    term.expect('score> ')
+    os.write(term.fd, b'\x04')
+    assert term.status() == 1
+    assert saved.read_text() == 'salet\nbeard\n'
+    assert 'Traceback' not in term.seen
+
+
+def test_assist_at_a_terminal_with_stderr_closed_plays_on() -> None:
+    term = Pty('assist', '--start', 'salet', '--color', 'never', close_stderr=True)
+    term.expect('score> ')
+    term.send('zz=..\n')
+    term.expect("'zz=..'")   # said where the talk is
+    term.send('.a.e.\n')
+    term.expect('83 possible answers; try beard')
+    term.send('\x04')
+    assert term.status() == 1
+
+
 def test_assist_at_a_terminal_colours_the_rows_it_is_told() -> None:
     term = Pty('assist', '--start', 'salet', env={'NO_COLOR': ''})
     term.expect('score> ')

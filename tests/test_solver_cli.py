@@ -432,9 +432,10 @@ class Terminal(io.StringIO):
 
 
 def test_assist_on_a_terminal_asks_again(capsys: pytest.CaptureFixture[str],
-                                         monkeypatch: pytest.MonkeyPatch) -> None:
+                                         monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     typed = ['s.x..', '', 'salet=.a...', 'salet=.....', 'BRAND=BRAND']
     monkeypatch.setattr(sys, 'stdin', Terminal(''.join(line + '\n' for line in typed)))
+    monkeypatch.setattr('wordlegrep.solver.commands.TTY', str(tmp_path))   # (no terminal here)
     status, out, err = run(capsys, 'assist', '--start', 'salet')
     # stdout is no terminal here: it has the guesses alone, the talk is on stderr
     assert (status, out) == (0, 'salet\nbrond\n')

@@ -4,8 +4,11 @@ raises a WordleError naming the token, which the CLI reports.
 """
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import math
+import os
 import random
 import sys
 import warnings
@@ -285,10 +288,27 @@ def assist(opts: Options, out: Output) -> int:
                         'which is closed')
     if not sys.stdin.isatty():
         return _assist(opts, Script(sys.stdin), out)
-    # a person plays: the talk goes where they see it, and a file or pipe
-    # stdout names takes the guesses alone, as from a script
-    talk = out if out.isatty() or sys.stderr is None else Output(sys.stderr)
+    talk = _talk(out)
     return _assist(opts, Terminal(talk, aside=talk is not out), out)
+
+
+TTY = '/dev/tty'   # the process's terminal, whatever its streams are
+
+
+def _talk(out: Output) -> Output:
+    """Where the person at the terminal reads assist's talk: stdout when it
+    is the terminal; else stderr when that is; else the terminal itself;
+    else stderr, or nowhere when it is closed. A file or pipe stdout names
+    then takes the guesses alone, as from a script."""
+    if out.isatty():
+        return out
+    errors = Output(sys.stderr)
+    if errors.isatty():
+        return errors
+    try:
+        return Output(open(TTY, 'w'))   # (open while the game goes on)
+    except OSError:   # no terminal: stdin only says it is one
+        return errors if sys.stderr is not None else Output(open(os.devnull, 'w'))
 
 
 HELP = """Type the score the game gave for the guess, in any notation:
@@ -343,19 +363,28 @@ class Terminal:
         self.aside = aside   # whether `out` is not stdout, which input() prompts on
 
     def ask(self, prompt: str) -> str | None:
-        """The line typed after `prompt`, or None at the end of input."""
+        """The line typed after `prompt`, or None at the end of input.
+        (input() flushes stderr first, and with none fails: a closed one
+        gets a stand-in while it asks.)"""
         if self.aside:
             self.out.write(prompt)
             prompt = ''
         self.out.flush()
+        closed = sys.stderr is None
         try:
-            return input(prompt)
+            with contextlib.redirect_stderr(io.StringIO()) if closed else contextlib.nullcontext():
+                return input(prompt)
         except EOFError:
             self.out.write('\n')
             return None
 
     def complain(self, error: WordleError) -> None:
+        """Why a line cannot be used: on stderr when the person reads it
+        there, else where the talk is."""
         self.out.flush()
+        if not Output(sys.stderr).isatty():
+            self.out.write(f'wordle: {error}\n')
+            return
         sys.stderr.write(f'wordle: {error}\n')
         sys.stderr.flush()
 
