@@ -466,7 +466,10 @@ def solver(py: Path, work: Path, rounds: int) -> list[Row]:
     suggest = statistics.median(interleaved({'suggest': [wordle, 'suggest']}, rounds, env)
                                 ['suggest'])
     _, suggest_cpu, _ = _timed([wordle, 'suggest'], env)
-    _, assist_cpu, _ = _timed([wordle, 'assist'], env)   # stdin empty: the first guess only
+    # stdin empty: the first guess only (status 1: the input ends unsolved)
+    _, assist_cpu, opener = _timed([wordle, 'assist'], env, check=False)
+    if not opener.strip():
+        raise SystemExit("wordle assist gave no first guess")
     rows += [Row('5. first `wordle suggest`, empty cache', f'{first:.1f} s', '<= 3 s',
                  first <= 3.0),
              Row('5. `wordle suggest`, no clues, warm cache', ms(suggest), '<= 1 s',
