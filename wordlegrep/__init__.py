@@ -89,6 +89,7 @@ def _typed(function: str, name: str, value: object, kinds: type | tuple[type, ..
 
 
 def _refuse(function: str, name: str, value: object, expected: str) -> NoReturn:
+    """Raise the error for an argument of a type `function` does not take."""
     from wordlegrep.errors import ArgumentTypeError
     raise ArgumentTypeError(f'{function}: {name} is of type {type(value).__name__}; '
                             f'expected {expected}')
@@ -107,19 +108,21 @@ def _path(function: str, name: str, value: object) -> str:
     import os
     if hasattr(value, '__fspath__'):
         value = os.fspath(value)
-    _typed(function, name, value, str, 'the name of a file, as text or a path object')
-    if '\0' in value:  # type: ignore[operator]
+    if not isinstance(value, str):
+        _refuse(function, name, value, 'the name of a file, as text or a path object')
+    if '\0' in value:
         from wordlegrep.errors import WordFileError, quote
-        raise WordFileError(f'{function}: {name} {quote(value)}: a NUL byte, which no '  # type: ignore[arg-type]
+        raise WordFileError(f'{function}: {name} {quote(value)}: a NUL byte, which no '
                             "file's name holds; expected the name of a file")
-    return value  # type: ignore[return-value]
+    return value
 
 
 def _texts(function: str, words: Iterable[object]) -> Iterator[str]:
     """The words handed over, each checked to be text."""
     for word in words:
-        _typed(function, 'word', word, str, 'words as text')
-        yield word  # type: ignore[misc]
+        if not isinstance(word, str):
+            _refuse(function, 'word', word, 'words as text')
+        yield word
 
 
 def bundled(name: str = 'wordle') -> str:
