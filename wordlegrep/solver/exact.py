@@ -1040,8 +1040,8 @@ class Exact:
         lows = lower[order]
         least_after = np.minimum.accumulate(lows[::-1])[::-1] if len(lows) else lows
         return Options(rows[order], lows, split_up.largest()[order], least_after,
-                       self._kinds(node, left, rows, block, parts, candidate),
-                       np.sort(rows[telling & (lower == INFINITE)]))
+                       self._kinds(node, left, rows, block, parts, telling),
+                       rows[telling & (lower == INFINITE)])   # (rows are in order)
 
     def _telling(self, node: Node, rows: Indices) -> Matrix:
         """The letters of the guesses at `rows` (places x rows) that some
@@ -1057,10 +1057,10 @@ class Exact:
         return telling
 
     def _kinds(self, node: Node, left: int, rows: Indices, block: Matrix, parts: Sizes,
-               candidate: Mask) -> Kinds:
-        """The kinds of guess a position tells apart, and, for a large one,
-        what it keeps for the groups below it."""
-        kinds = (parts > 1) | candidate
+               kinds: Mask) -> Kinds:
+        """The kinds of guess a position tells apart (`kinds`: those that
+        split its candidates, or are one), and, for a large one, what it
+        keeps for the groups below it."""
         most_first = np.argsort(-parts[kinds], kind='stable')
         key = b''
         if len(node.candidates) >= CODES_FROM:
