@@ -64,8 +64,8 @@ def _clue_arguments(function: str, clues: tuple[object, ...], green: object, yel
     length as an int (any integer type gives one, a bool none)."""
     for clue in clues:
         _typed(function, 'clue', clue, str, "a clue as text, like 'CHEST=c.E..'")
-    _text_or_none(function, green=green, yellow=yellow, black=black)
-    _text_or_none(function, lang=lang, alphabet=alphabet)
+    _text_or_none(function, green=green, yellow=yellow, black=black, lang=lang,
+                  alphabet=alphabet)
     if length is None:
         return None
     index = getattr(type(length), '__index__', None)   # (numpy's integers have one too)
@@ -144,14 +144,15 @@ def find(model: Constraints, words: str | PathLike[str] | Iterable[str] | None =
     or the Debian list of the model's language, in that list's own encoding
     unless `encoding` is given."""
     from wordlegrep.search import search, search_file
-    from wordlegrep.words import words_given
+    from wordlegrep.words import DEFAULT_ENCODING, words_given
     _model('find', model)
     _choice('strategy', strategy, _strategies())
     _text_or_none('find', encoding=encoding)
     if words is None:
         words, encoding = _default_list(model, encoding)
     if isinstance(words, (str, bytes)) or hasattr(words, '__fspath__'):
-        return search_file(model, _path('find', 'words', words), strategy, encoding or 'utf-8')
+        return search_file(model, _path('find', 'words', words), strategy,
+                           encoding or DEFAULT_ENCODING)
     from collections.abc import Iterable
     _typed('find', 'words', words, Iterable, 'a file, as its name or a path object, or words')
     return search(model, words_given(_texts('find', words), model.length, model.alphabet),
@@ -164,8 +165,9 @@ def _default_list(model: Constraints, encoding: str | None, english: str | None 
     bundled one (or the file `english`), or for another language its
     Debian list, in `encoding` if given, else in that list's own."""
     from wordlegrep.alphabet import ENGLISH
+    from wordlegrep.words import DEFAULT_ENCODING
     if model.alphabet == ENGLISH:
-        return english or bundled(), encoding or 'utf-8'
+        return english or bundled(), encoding or DEFAULT_ENCODING
     from wordlegrep.languages import LANGUAGES
     if model.alphabet.name not in LANGUAGES:
         from wordlegrep.errors import WordleError
@@ -201,6 +203,7 @@ def pipeline(model: Constraints, source: str | None = None, shape: str = 'grep',
     """
     from wordlegrep.shell import DICTIONARY
     from wordlegrep.shell import pipeline as emit
+    from wordlegrep.words import DEFAULT_ENCODING
     _model('pipeline', model)
     _choice('shape', shape, ('grep', 'awk'))
     _choice('strategy', strategy, _strategies())
@@ -208,7 +211,7 @@ def pipeline(model: Constraints, source: str | None = None, shape: str = 'grep',
     if source is None:
         source, encoding = _default_list(model, encoding, DICTIONARY)
     return emit(model, _path('pipeline', 'source', source), shape, strategy, bool(count),
-                encoding or 'utf-8')
+                encoding or DEFAULT_ENCODING)
 
 
 def _strategies() -> tuple[str, ...]:

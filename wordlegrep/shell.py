@@ -448,12 +448,9 @@ def render(argvs: list[Argv], source: str, output: str = DEFAULT_ENCODING) -> st
     by redirection, so that no name can pass for an option; '-' is stdin.
     A name that, written in `output`, would be other bytes than its own
     (not UTF-8 text, or ñ written in Latin-1) would have the shell read
-    another file, so it is refused, as is one with a NUL byte, which no
-    file's name holds and which a shell would cut the name at.
+    another file, so it is refused. (No name from a command line holds a
+    NUL byte, at which a shell would cut it; the API refuses one.)
     """
-    if '\0' in source:
-        raise errors.WordFileError(f'--words {errors.quote(source)}: a NUL byte, which no '
-                                   "file's name holds; expected the name of a file")
     try:
         written = source.encode(output)
     except (UnicodeEncodeError, LookupError):
