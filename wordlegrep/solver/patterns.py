@@ -66,12 +66,12 @@ def checked_length(guesses: Sequence[Word], answers: Sequence[Word]) -> int:
     Traceback (most recent call last):
     wordlegrep.errors.WordleError: answer 'CRANE': expected a word in lowercase
     """
-    from wordlegrep.errors import WordleError, quote
+    from wordlegrep.errors import ArgumentTypeError, WordleError, quote
     from wordlegrep.notation import MAX_LENGTH, MIN_LENGTH
     if not answers:
         raise WordleError('answers: expected at least one word')
     if not isinstance(answers[0], str):
-        raise WordleError(f'answer {answers[0]!r}: expected a word, a str')
+        raise ArgumentTypeError(f'answer {answers[0]!r}: expected a word, a str')
     length = len(answers[0])
     if not MIN_LENGTH <= length <= MAX_LENGTH:
         raise WordleError(f'answer {quote(answers[0])}: has {length} letters; expected '
@@ -79,7 +79,7 @@ def checked_length(guesses: Sequence[Word], answers: Sequence[Word]) -> int:
     for role, words in (('answer', answers), ('guess', guesses)):
         for word in words:
             if not isinstance(word, str):
-                raise WordleError(f'{role} {word!r}: expected a word, a str')
+                raise ArgumentTypeError(f'{role} {word!r}: expected a word, a str')
             if word != word.lower():
                 raise WordleError(f'{role} {quote(word)}: expected a word in lowercase')
             if len(word) != length:
