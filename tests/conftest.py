@@ -128,7 +128,7 @@ class Pty:
 
     def __init__(self, *argv: str, env: dict[str, str | None] | None = None,
                  stdout: Path | None = None, stderr: Path | None = None,
-                 close_stderr: bool = False) -> None:
+                 close_stderr: bool = False, columns: int = 100) -> None:
         self.pid, self.fd = pty.fork()
         if self.pid == 0:   # pragma: no cover - the child
             for fd, path in ((1, stdout), (2, stderr)):   # as `> path` in a shell
@@ -140,7 +140,7 @@ class Pty:
             os.execve(WORDLE, [WORDLE, *argv],
                       {name: value for name, value in merged.items() if value is not None})
         # A terminal has a size (a new pty has none): 24 rows of 100 columns.
-        fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack('HHHH', 24, 100, 0, 0))
+        fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack('HHHH', 24, columns, 0, 0))
         self.seen = ''
         self.mark = 0   # where the next expect looks from
 

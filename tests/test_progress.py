@@ -13,12 +13,12 @@ from tests.conftest import WORDLE, Pty
 OCEAN = ['JUDGE=....e', 'CHEST=c.E..', 'WRECK=..Ec.']
 
 
-def test_a_slow_word_source_shows_its_megabytes_on_a_terminal(tmp_path: Path) -> None:
-    """A FIFO fed for two seconds: reading it takes over a second, so a bar
-    counts the megabytes; stdout gets the words all the same."""
+def _slow_words(tmp_path: Path, columns: int = 100) -> Pty:
+    """The command reading words from a FIFO fed for two seconds: reading
+    it takes over a second, so a bar counts the megabytes."""
     fifo = tmp_path / 'words'
     os.mkfifo(fifo)
-    term = Pty('--words', str(fifo), *OCEAN)
+    term = Pty('--words', str(fifo), *OCEAN, columns=columns)
 
     def feed() -> None:
         block = b'crane\nslate\n' * (1 << 16)
@@ -28,13 +28,23 @@ def test_a_slow_word_source_shows_its_megabytes_on_a_terminal(tmp_path: Path) ->
                 time.sleep(0.1)
             writer.write(b'ocean\n')
 
-    feeder = threading.Thread(target=feed)
-    feeder.start()
-    status = term.status()
-    feeder.join()
-    assert status == 0
+    threading.Thread(target=feed, daemon=True).start()
+    return term
+
+
+def test_a_slow_word_source_shows_its_megabytes_on_a_terminal(tmp_path: Path) -> None:
+    term = _slow_words(tmp_path)
+    assert term.status() == 0
     assert 'words: ' in term.seen and 'MB/s' in term.seen, term.seen
     assert term.seen.rstrip().endswith('ocean')
+
+
+def test_a_terminal_too_narrow_for_a_bar_gets_none() -> None:
+    """A terminal of no columns: a coloured bar there was trimmed for ever,
+    at full speed, and the command never ended."""
+    term = Pty('tree', '--start', 'salet', '--list', 'nyt', columns=0)
+    assert term.status(timeout=60) == 0
+    assert '%|' not in term.seen and 'proven optimal from salet' in term.seen, term.seen[-500:]
 
 
 def test_a_quick_read_shows_nothing(tmp_path: Path) -> None:

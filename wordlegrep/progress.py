@@ -15,6 +15,10 @@ from typing import TypeVar
 
 T = TypeVar('T')
 DELAY = 1.0   # seconds of work before a bar is worth drawing
+# Columns below which no bar is drawn. The bar keeps the width the terminal
+# had when it began: tqdm, asked to follow the terminal, trims a coloured
+# bar for a terminal of no columns for ever.
+NARROWEST = 20
 _enabled = False
 
 
@@ -30,6 +34,14 @@ def active() -> bool:
         return _enabled and sys.stderr is not None and sys.stderr.isatty()
     except (OSError, ValueError):
         return False
+
+
+def _width() -> int:
+    """The columns of the terminal stderr is, or 0 if it says none."""
+    try:
+        return os.get_terminal_size(sys.stderr.fileno()).columns
+    except (OSError, ValueError, AttributeError):
+        return 0
 
 
 def progress(items: Iterable[T], total: int | None = None, what: str = '',
@@ -53,13 +65,17 @@ def progress(items: Iterable[T], total: int | None = None, what: str = '',
             break
     else:
         return
+    width = _width()
+    if width < NARROWEST:   # (tqdm's bar at 0 columns, coloured, never ends)
+        yield from rest
+        return
     from tqdm import tqdm
     # No monitor thread: a thread of ours could take the Ctrl-C meant for
     # the main thread while it waits at a prompt, and the prompt would stay.
     tqdm.monitor_interval = 0
     colour = None if os.environ.get('NO_COLOR') else 'green'
     with tqdm(total=total, initial=done, desc=what or None, unit=unit, file=sys.stderr,
-              leave=False, colour=colour, dynamic_ncols=True, mininterval=0.2) as bar:
+              leave=False, colour=colour, ncols=width, mininterval=0.2) as bar:
         for item in rest:
             yield item
             bar.update()
