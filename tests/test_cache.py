@@ -424,6 +424,46 @@ def test_two_processes_on_an_empty_cache(words: Path, tmp_path: Path,
     same_answer(words, tmp_path, clean, [])
 
 
+def _dead_pid() -> int:
+    """The process id of a process that has ended."""
+    ended = subprocess.run([sys.executable, '-c', 'import os; print(os.getpid())'],
+                           capture_output=True, text=True, check=True)
+    return int(ended.stdout)
+
+
+def test_a_write_cut_short_is_dropped_by_the_next(words: Path, tmp_path: Path,
+                                                  clean: dict[str, str]) -> None:
+    """A temporary file whose writer was killed part way (SIGTERM, SIGKILL)
+    is never read, and went only with --clear, or pushed live entries out
+    under a cap: the next store drops it. One whose writer lives stays."""
+    folder = tmp_path / 'wordlegrep'
+    folder.mkdir(mode=0o700)
+    dead = folder / f'{store.TEMPORARY}{_dead_pid()}-{"0" * 12}'
+    live = folder / f'{store.TEMPORARY}{os.getpid()}-{"1" * 12}'
+    for path in (dead, live):
+        path.write_bytes(b'\0' * 4096)
+    shown = wordle(tmp_path, 'cache').stdout
+    assert f'{dead.name} (stale)' in shown and f'{live.name} (being written)' in shown, shown
+    done = wordle(tmp_path, *suggest(words, *CLUES))
+    assert (done.returncode, done.stdout, done.stderr) == (0, clean[CLUES[0]], '')
+    assert not dead.exists() and live.exists()
+    assert sound(tmp_path)
+
+
+def test_an_interrupted_write_leaves_nothing(tmp_path: Path,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ctrl-C while an entry is written: the temporary file goes with it."""
+    monkeypatch.setenv('XDG_CACHE_HOME', str(tmp_path))
+
+    def interrupted(*args: object, **kwargs: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(store.os, 'replace', interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        store.store('lookahead-' + '0' * store.DIGITS, {'kind': 'json'}, b'[]')
+    assert not list((tmp_path / 'wordlegrep').iterdir())
+
+
 def sizes(home: Path) -> dict[str, int]:
     return {p.name: p.stat().st_size for p in (home / 'wordlegrep').iterdir()}
 

@@ -310,10 +310,12 @@ def store(name: str, fields: dict[str, Any], content: bytes | bytearray | memory
                 stream.write(header)
                 stream.write(view)
             os.replace(temporary, name + SUFFIX, src_dir_fd=folder, dst_dir_fd=folder)
-        except OSError:
+        except BaseException as error:   # (Ctrl-C too: no half-written file is left)
             with contextlib.suppress(OSError):
                 os.unlink(temporary, dir_fd=folder)
-            return
+            if isinstance(error, OSError):
+                return
+            raise
         _drop_past(folder, cap, keep=name + SUFFIX)
 
 
@@ -358,8 +360,23 @@ class Held(NamedTuple):
 
     @property
     def busy(self) -> bool:
-        """Whether it may be another process's write still going on."""
-        return self.name.startswith(TEMPORARY) and time.time() - self.used < BUSY
+        """Whether it may be another process's write still going on: a
+        temporary file not an hour old whose writer (the process its name
+        gives) is alive, or may be (another user's)."""
+        if not self.name.startswith(TEMPORARY) or time.time() - self.used >= BUSY:
+            return False
+        try:
+            os.kill(int(self.name[len(TEMPORARY):].partition('-')[0]), 0)
+        except ProcessLookupError:   # its writer was killed, or its machine restarted
+            return False
+        except (ValueError, OverflowError, OSError):   # another's, or not a process's name
+            pass
+        return True
+
+    @property
+    def stale(self) -> bool:
+        """Whether it is a temporary file no process will finish."""
+        return self.name.startswith(TEMPORARY) and not self.busy
 
 
 def _ours(name: str) -> bool:
@@ -396,9 +413,9 @@ def _drop_past(folder: int, cap: int, keep: str) -> None:
     except OSError:   # nothing can be dropped: it only costs room
         return
     total = sum(h.size for h in held)
-    for old in held:
-        if total <= cap:
-            break
+    for old in held:   # (a stale temporary file whatever the cap: it is never read)
+        if total <= cap and not old.stale:
+            continue
         if old.name != keep and not old.busy:
             with contextlib.suppress(OSError):
                 os.unlink(old.name, dir_fd=folder)
@@ -479,7 +496,8 @@ def _listing(held: list[Held], strays: list[Stray]) -> list[str]:
     lines = []
     for h in reversed(held):
         when = time.strftime('%Y-%m-%d %H:%M', time.localtime(h.used))
-        name = h.name[:-len(SUFFIX)] if h.name.endswith(SUFFIX) else f'{_shown(h.name)} (stale)'
+        name = (h.name[:-len(SUFFIX)] if h.name.endswith(SUFFIX)
+                else f'{_shown(h.name)} ({"being written" if h.busy else "stale"})')
         lines.append(f'{when}  {human(h.size):>6}  {name}')
     for s in strays:
         when = time.strftime('%Y-%m-%d %H:%M', time.localtime(s.used))
