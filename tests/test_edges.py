@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 import os
+import shlex
 import signal
 import subprocess
 import time
@@ -256,11 +257,27 @@ def interrupted(argv: list[str], sig: int, wait: float = 1.0) -> subprocess.Pope
                                   ['bench', '--list', 'nyt', '--hard'],
                                   ['suggest', '--metric', 'optimal', '-b', 'ai']],
                          ids=['reading-stdin', 'bench-all', 'bench-nyt-hard', 'ranking-on-cores'])
-def test_ctrl_c_is_130_and_quiet(argv: list[str]) -> None:
+def test_ctrl_c_kills_it_quietly(argv: list[str]) -> None:
+    """Killed by SIGINT, as grep is (130 in a shell): a status of 130 from
+    exit() tells a shell's loop that the command took the Ctrl-C itself,
+    and the loop went on."""
     process = interrupted(argv, signal.SIGINT)
     _, err = process.communicate(timeout=60)
-    assert process.returncode == 130
+    assert process.returncode == -signal.SIGINT
     assert 'Traceback' not in err and err.count('\n') <= 1
+
+
+def test_ctrl_c_stops_the_shell_loop_it_runs_in() -> None:
+    """Ctrl-C at a terminal goes to the whole foreground group: bash, which
+    waits for the command, ends its loop only if the command died of it."""
+    command = ' '.join(shlex.quote(word) for word in [WORDLE, '--words', '-', *OCEAN])
+    shell = subprocess.Popen(['bash', '-c', f'for i in 1 2; do {command}; done; echo went on'],
+                             stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, text=True, start_new_session=True)
+    time.sleep(1)
+    os.killpg(shell.pid, signal.SIGINT)
+    out, _ = shell.communicate(timeout=60)
+    assert (shell.returncode, out) == (-signal.SIGINT, '')
 
 
 # Run first by any Python started with its folder on PYTHONPATH: Ctrl-C
@@ -275,14 +292,14 @@ sys.meta_path.insert(0, Interrupt())
 """
 
 
-def test_ctrl_c_while_it_loads_is_130_and_quiet(tmp_path: Path) -> None:
+def test_ctrl_c_while_it_loads_kills_it_quietly(tmp_path: Path) -> None:
     """Before main() runs, the modules the command line needs load for tens
     of milliseconds: a Ctrl-C there was a traceback."""
     (tmp_path / 'sitecustomize.py').write_text(INTERRUPT_WHILE_LOADING)
     env = {**os.environ, 'PYTHONPATH': str(tmp_path)}
     for argv in ([WORDLE, *OCEAN], [WORDLE.replace('wordle', 'python'), '-m', 'wordlegrep']):
         done = subprocess.run(argv, capture_output=True, text=True, check=False, env=env)
-        assert (done.returncode, done.stdout, done.stderr) == (130, '', ''), argv
+        assert (done.returncode, done.stdout, done.stderr) == (-signal.SIGINT, '', ''), argv
 
 
 def test_sigterm_is_143_and_quiet(tmp_path: Path) -> None:
@@ -731,7 +748,7 @@ def test_assist_at_a_terminal_explains_a_typo_and_asks_again() -> None:
     term.expect('83 possible answers')
     term.expect('score> ')
     term.send('\x03')   # Ctrl-C at the prompt
-    assert term.status() == 130
+    assert term.status() == -signal.SIGINT
     assert 'Traceback' not in term.seen and 'KeyboardInterrupt' not in term.seen
 
 

@@ -296,14 +296,25 @@ def game_state(*clues: str, green: str | None = None, yellow: str | None = None,
     return state_json(summary, find(model, words))
 
 
+def _die_of(name: str) -> None:
+    """End the process as the signal `name` ends grep: killed by it (141 in
+    a shell for SIGPIPE, 130 for SIGINT), so that a shell's loop stops too."""
+    import os
+    import signal
+    number = getattr(signal, name)
+    signal.signal(number, signal.SIG_DFL)
+    os.kill(os.getpid(), number)
+
+
 def _command() -> int:
     """The `wordle` command as installed (and `python -m wordlegrep`): the
     command line's modules load in here, where Ctrl-C ends it as it does
-    once they have, with status 130 and no traceback. (Here, and not in a
+    once they have, killed by SIGINT with no traceback. (Here, and not in a
     module of its own, which each start would pay for.)"""
     try:
         from wordlegrep.cli import main
     except KeyboardInterrupt:
+        _die_of('SIGINT')
         return 130
     except MemoryError:   # (too little even to load the command line's modules)
         import contextlib  # (both loaded with the interpreter already)

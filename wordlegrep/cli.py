@@ -82,7 +82,7 @@ import sys
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
-from wordlegrep import __version__
+from wordlegrep import __version__, _die_of
 from wordlegrep.alphabet import ENGLISH, Alphabet, choose
 from wordlegrep.errors import (
     ClueError,
@@ -848,18 +848,12 @@ def _silence_stdout() -> None:
         pass
 
 
-def _die_of_sigpipe() -> None:
-    """End the process as SIGPIPE ends grep: killed by it (141 in a shell)."""
-    import signal
-    signal.signal(signal.SIGPIPE, signal.SIG_DFL)
-    os.kill(os.getpid(), signal.SIGPIPE)
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the `wordle` command; return its exit status. Every edge is met
     here: bad input and failed writes are one line on stderr and status 2;
     a reader that goes away ends the command quietly (killed by SIGPIPE,
-    as grep is, when this is the process's own command line); Ctrl-C is
+    as grep is, when this is the process's own command line); Ctrl-C
+    kills it as it kills grep then (status 130 in a shell), else it is
     status 130."""
     _hold_standard_descriptors()
     out = Output(sys.stdout)
@@ -891,10 +885,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:
         _silence_stdout()
         if argv is None:
-            _die_of_sigpipe()
+            _die_of('SIGPIPE')
         return 0
     except KeyboardInterrupt:
         _end_the_line()
+        if argv is None:
+            _die_of('SIGINT')
         return 130
     except MemoryError as error:   # (numpy's says how much it wanted)
         _complain(f'out of memory{": " if str(error) else ""}{error}')
