@@ -921,3 +921,17 @@ def test_too_little_memory_is_one_line(megabytes: int, tmp_path: Path) -> None:
                           env={**os.environ, 'XDG_CACHE_HOME': str(tmp_path)})
     assert (done.returncode, done.stdout) == (2, '') and one_line(done.stderr), done.stderr
     assert done.stderr.startswith(('wordle: out of memory', 'wordle: suggest: a library'))
+
+
+@pytest.mark.parametrize('argv', [[*OCEAN], ['--help'], ['score', 'chess', 'swiss'],
+                                  ['suggest', '--help'], ['--emit-shell', *OCEAN]],
+                         ids=['find', 'help', 'score', 'suggest-help', 'emit-shell'])
+def test_python_dash_oo_changes_nothing(argv: list[str]) -> None:
+    """`python -OO` drops docstrings: the usage text, which docopt parses
+    the command line by, was one (every command a KeyError, status 1)."""
+    plain, stripped = (subprocess.run([WORDLE, *argv], capture_output=True, text=True,
+                                      check=False, env={**os.environ, **optimise})
+                       for optimise in ({}, {'PYTHONOPTIMIZE': '2'}))
+    assert plain.returncode in (0, 1) and plain.stderr == ''
+    assert (stripped.returncode, stripped.stdout, stripped.stderr) == \
+        (plain.returncode, plain.stdout, plain.stderr)

@@ -1,4 +1,30 @@
-"""wordle: find every word that still fits your Wordle clues.
+"""The command line: its usage text (which docopt reads to parse it, and
+so a constant, not this docstring, which `python -OO` drops) and what
+runs each command."""
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any
+
+from wordlegrep import __version__, _die_of
+from wordlegrep.alphabet import ENGLISH, Alphabet, choose
+from wordlegrep.errors import (
+    ClueError,
+    WordleError,
+    WordleWarning,
+    did_you_mean,
+    expected_one_of,
+    quote,
+)
+from wordlegrep.notation import MAX_LENGTH, MIN_LENGTH, parse_green
+from wordlegrep.options import Options
+from wordlegrep.printer import Output, WriteError
+from wordlegrep.words import DEFAULT_ENCODING, bundled_path, encoding_name
+
+NAME = 'wordle'
+USAGE = """wordle: find every word that still fits your Wordle clues.
 
 Usage:
   wordle [options] [-g GREEN]... [-y YELLOW]... [-b BLACK]... [CLUE...]
@@ -75,29 +101,6 @@ no word or answer fits (assist: when its input ends before the answer is
 found), 2 for bad input or a failed write (one line on stderr), 130 when
 interrupted.
 """
-from __future__ import annotations
-
-import os
-import sys
-from collections.abc import Callable, Iterator, Sequence
-from typing import Any
-
-from wordlegrep import __version__, _die_of
-from wordlegrep.alphabet import ENGLISH, Alphabet, choose
-from wordlegrep.errors import (
-    ClueError,
-    WordleError,
-    WordleWarning,
-    did_you_mean,
-    expected_one_of,
-    quote,
-)
-from wordlegrep.notation import MAX_LENGTH, MIN_LENGTH, parse_green
-from wordlegrep.options import Options
-from wordlegrep.printer import Output, WriteError
-from wordlegrep.words import DEFAULT_ENCODING, bundled_path, encoding_name
-
-NAME = 'wordle'
 # The option sections only some commands take; shown in their own help.
 MORE_OPTIONS = """
 Render options:
@@ -194,7 +197,7 @@ def _sections(text: str) -> Iterator[tuple[str, list[str]]]:
 def option_entries() -> dict[str, Entry]:
     """Every option of every command, by long name, in the help's order."""
     entries: dict[str, Entry] = {}
-    for heading, lines in [*_sections(__doc__ or ''), *_sections(MORE_OPTIONS)]:
+    for heading, lines in [*_sections(USAGE), *_sections(MORE_OPTIONS)]:
         current: list[str] | None = None
         for line in lines:
             if line.lstrip().startswith('-'):
@@ -210,7 +213,7 @@ def option_entries() -> dict[str, Entry]:
 
 def summaries() -> dict[str, str]:
     """Each command but the main job, with what it does in a line."""
-    lines = next(lines for heading, lines in _sections(__doc__ or '')
+    lines = next(lines for heading, lines in _sections(USAGE)
                  if heading.startswith('Commands'))
     return dict(line.strip().split(None, 1) for line in lines)
 
@@ -239,7 +242,7 @@ def takes(command: str) -> tuple[str, ...]:
 
 
 def _usage_lines(command: str) -> list[str]:
-    usage = (__doc__ or '').partition('Usage:\n')[2].partition('\n\n')[0]
+    usage = USAGE.partition('Usage:\n')[2].partition('\n\n')[0]
     return [line for line in usage.splitlines()
             if (line.split()[1] if line.split()[1] in COMMANDS else 'find') == command]
 
@@ -299,7 +302,7 @@ def help_text(command: str) -> str:
     """`wordle --help` for the main job; a command's own help otherwise:
     what it does, its usage, its options by section, and an example."""
     if command == 'find':
-        return (__doc__ or '').strip() + '\n'
+        return USAGE.strip() + '\n'
     entries = option_entries()
     parts = [f'{NAME} {command}: {summaries()[command]}.',
              'Usage:\n' + '\n'.join(_usage_lines(command))]
