@@ -27,6 +27,12 @@ FALLBACK = str.maketrans({EMOJI[GREEN]: DIGITS[GREEN], EMOJI[YELLOW]: DIGITS[YEL
                           EMOJI[BLACK]: DIGITS[BLACK], '\N{FULL BLOCK}': '#'})
 
 
+# Error handlers of a stream that write no character other than it is
+# (surrogates stand for bytes a file held); any other (PYTHONIOENCODING=
+# ascii:replace) would change a letter, so text is checked before it goes.
+SOUND = ('strict', 'surrogateescape', 'surrogatepass')
+
+
 class WriteError(WordleError):
     """Standard output could not be written: closed, full, or failing."""
 
@@ -66,6 +72,8 @@ class Output:
         stream = self._open()
         try:
             try:
+                if getattr(stream, 'errors', None) not in SOUND:
+                    text.encode(self.encoding)   # what the stream would change, refused
                 return _whole(stream, text)
             except UnicodeEncodeError:
                 encoding = self.encoding
