@@ -362,6 +362,28 @@ def test_every_solver_command_in_other_languages(capsys: pytest.CaptureFixture[s
     assert not any(c in out for c in 'éèàçêùáíóú')   # folded, as the game shows them
 
 
+@pytest.mark.parametrize('lang', SOLVER_LANGS)
+def test_a_word_given_as_the_list_spells_it(capsys: pytest.CaptureFixture[str],
+                                            solver_lists: dict[str, tuple[str, str]],
+                                            lang: str) -> None:
+    """--secret and --start read a word as the list's words are read: its
+    accents folded, composed or not, in capitals or not (`--secret été`
+    was not in the list, and NFD `señor` was not a word of 5 letters)."""
+    from tests.conftest import run
+    from wordlegrep.reading import reader
+    many, _ = solver_lists[lang]
+    read = reader(language(lang))
+    spelt = next(line for line in Path(many).read_text().splitlines()
+                 if read.word(line) and (read.word(line) != line
+                                         or unicodedata.normalize('NFD', line) != line))
+    for typed in (spelt, unicodedata.normalize('NFD', spelt), spelt.upper()):
+        for argv in (['play', '--secret', typed, '--start', typed], ['bench', '--start', typed]):
+            status, out, err = run(capsys, *argv, '--lang', lang, '--words', many)
+            assert (status, err) == (0, ''), (argv, err)
+            assert (f'found {read.word(spelt)} in 1 guess' in out if argv[0] == 'play'
+                    else f'opening with {read.word(spelt)},' in out), out
+
+
 def assist_finds(secret: str, source: str, lang: str) -> None:
     """wordle assist, driven through a pipe: each guess it prints is
     answered with the score the game would give, until it is the secret."""

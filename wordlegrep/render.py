@@ -26,9 +26,9 @@ CELL = 'width:2em;height:2em;background:'
 
 
 
-def _word(text: str, role: str, alphabet: Alphabet = ENGLISH) -> Word:
-    """A secret or guess: letters of the alphabet, in any case, of a length
-    the game could have."""
+def read_word(text: str, role: str, alphabet: Alphabet = ENGLISH) -> Word:
+    """A secret or guess: letters of the alphabet, in any case, composed or
+    not, folded as the alphabet folds, of a length the game could have."""
     letters = []
     for unit in units(text):
         found = alphabet.read(unit)
@@ -49,10 +49,10 @@ def scored(secret: str, guesses: Sequence[str], alphabet: Alphabet = ENGLISH) ->
     >>> scored('chess', ['SWISS', 'chest'])
     [('swiss', '...GG'), ('chest', 'GGGG.')]
     """
-    answer = _word(secret, 'SECRET', alphabet)
+    answer = read_word(secret, 'SECRET', alphabet)
     rows = []
     for text in guesses:
-        guess = _word(text, 'GUESS', alphabet)
+        guess = read_word(text, 'GUESS', alphabet)
         if len(guess) != len(answer):
             raise ClueError(f'GUESS {quote(text)}: has {len(guess)} letters, '
                             f'but the secret has {len(answer)}')

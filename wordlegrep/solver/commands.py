@@ -21,6 +21,7 @@ from wordlegrep.model import Constraints
 from wordlegrep.notation import parse_marks, parse_pair
 from wordlegrep.printer import Output, tiles, wants_colour
 from wordlegrep.printer import row as row_of
+from wordlegrep.render import read_word
 from wordlegrep.score import GREEN, Marks, Word, emoji, reilly
 from wordlegrep.solver.bench import Bench, run_bench
 from wordlegrep.solver.estimate import INFINITE
@@ -61,32 +62,31 @@ def _turns(opts: Options) -> int:
     return len(opts.clues) or int(any((opts.green, opts.yellow, opts.black)))
 
 
-def _word(pools: Pools, text: str, option: str) -> Word:
-    """A word typed as an option's value, checked for form and length."""
-    word = text.lower()   # letters of any alphabet: the lists say which are words
-    if not word.isalpha():
-        raise ClueError(f'{option} {quote(text)}: expected a word of {pools.length} letters')
+def _word(pools: Pools, text: str, option: str, alphabet: Alphabet) -> Word:
+    """A word typed as an option's value, read as the lists' words are
+    (folded, composed or not), and checked for length."""
+    word = read_word(text, option, alphabet)
     if len(word) != pools.length:
         raise ClueError(f'{option} {quote(text)}: has {len(word)} letters, '
                         f'the words here have {pools.length}')
     return word
 
 
-def _guess_row(pools: Pools, text: str | None, option: str) -> int | None:
+def _guess_row(pools: Pools, text: str | None, option: str, alphabet: Alphabet) -> int | None:
     """The guess row of an option's word, which the list must accept."""
     if text is None:
         return None
-    row = pools.row(_word(pools, text, option))
+    row = pools.row(_word(pools, text, option, alphabet))
     if row is None:
         raise ClueError(f'{option} {quote(text)}: not a word the list accepts as a guess')
     return row
 
 
-def _secret(pools: Pools, text: str | None) -> int:
+def _secret(pools: Pools, text: str | None, alphabet: Alphabet) -> int:
     """The answer index of --secret, or a random answer."""
     if text is None:
         return random.randrange(len(pools.answers))
-    word = _word(pools, text, '--secret')
+    word = _word(pools, text, '--secret', alphabet)
     if word in pools.answers:
         return pools.answers.index(word)
     if pools.row(word) is not None:
@@ -198,7 +198,7 @@ def _opener(opts: Options, pools: Pools, node: Node, player: Strategy) -> int:
     after a note when some answer is surely out of reach in six guesses
     after it: a named one is checked now; the default strategy's own was
     marked with its openings, and kept."""
-    first = _guess_row(pools, opts.start, '--start')
+    first = _guess_row(pools, opts.start, '--start', opts.alphabet)
     if first is None:
         first = player.choose(node)
         loses = _metric(opts) == DEFAULT and player.rank(node, 1)[0].loses is True
@@ -215,7 +215,7 @@ def play(opts: Options, out: Output) -> int:
     """The computer finds a secret word, printing each guess and its score."""
     model = opts.constraints()
     pools = _pools(opts, model.length)
-    secret = _secret(pools, opts.secret)
+    secret = _secret(pools, opts.secret, opts.alphabet)
     node = opening(pools, Constraints.blank(pools.length), opts.hard, 0)
     player = strategy(_metric(opts), pools)
     first = _opener(opts, pools, node, player)
@@ -481,8 +481,9 @@ def bench(opts: Options, out: TextIO) -> int:
     metric = _metric(opts)
     model = opts.constraints()
     pools = _pools(opts, model.length)
-    _guess_row(pools, opts.start, '--start')
-    result = run_bench(pools, metric, opts.start, opts.hard)
+    first = _guess_row(pools, opts.start, '--start', opts.alphabet)
+    start = None if first is None else pools.guesses[first]
+    result = run_bench(pools, metric, start, opts.hard)
     if opts.json:
         json.dump({'average': round(result.average, 4),
                    'distribution': {str(k): v for k, v in result.distribution.items()},
@@ -527,7 +528,7 @@ def tree(opts: Options, out: TextIO) -> int:
     model = opts.constraints()
     pools = _pools(opts, model.length)
     root = opening(pools, Constraints.blank(pools.length), opts.hard, 0)
-    first = _guess_row(pools, opts.start, '--start')
+    first = _guess_row(pools, opts.start, '--start', opts.alphabet)
     if first is None and len(root.candidates) > LIMIT:
         first = strategy(DEFAULT, pools).choose(root)
     if first is None:
