@@ -7,6 +7,7 @@ from __future__ import annotations
 import io
 import os
 import random
+import re
 import subprocess
 import sys
 import unicodedata
@@ -103,6 +104,25 @@ def test_a_letter_outside_the_alphabet_is_named(clue: dict[str, object], alphabe
     pairs = clue.pop('pairs', [])
     with pytest.raises(ClueError, match=named.replace('(', r'\(').replace(')', r'\)')):
         parse_clues(pairs, alphabet=alphabet, length=5, **clue)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize('alphabet, guess', [
+    (language('es'), 'ñandu'), (language('de'), 'straße'), (language('uk'), 'їжаки'),
+    (custom('שלוםאב'), 'שלום'), (custom('σςοφαβ'), 'σοφος'),
+], ids=['es', 'de', 'uk', 'caseless', 'final-sigma'])
+def test_a_bad_mark_is_told_only_marks_that_work(alphabet: Alphabet, guess: str) -> None:
+    """Each letter a message offers for green or yellow under a letter is
+    read as that: a Hebrew letter has no case, so no letter says green or
+    yellow under it, and Σ lowers to σ, so it cannot say green under ς."""
+    for i in range(len(guess)):
+        bad = guess[:i] + '!' + '.' * (len(guess) - i - 1)
+        with pytest.raises(ClueError) as told:
+            parse_pair(f'{guess}={bad}', alphabet)
+        message = str(told.value)
+        assert message.endswith('. (black), a digit 0-2 or a square'), message
+        for spelt, colour in re.findall(r"(\S+) \((green|yellow)\)", message):
+            score = '.' * i + spelt + '.' * (len(guess) - i - 1)
+            assert parse_pair(f'{guess}={score}', alphabet)[1][i] == colour[0].upper(), message
 
 
 # -- the shell's table reads every unit as the reader does ------------------

@@ -11,8 +11,10 @@ from collections.abc import Iterable
 from wordlegrep.alphabet import (
     CASELESS,
     ENGLISH,
+    LOWER,
     UPPER,
     Alphabet,
+    Letter,
     capital,
     capitals,
     units,
@@ -193,9 +195,26 @@ def parse_marks(guess: Word, score: str, token: str, alphabet: Alphabet = ENGLIS
             marks.append(GREEN if found[1] == UPPER else YELLOW)
         else:
             raise ClueError(f'{quote(token)}: mark {quote(tile)} at position {i} is not '
-                            f'{capital(letter) or letter} (green), {letter} (yellow), '
-                            f'. (black), a digit 0-2 or a square')
+                            f'{_spellings(letter, alphabet)}. (black), a digit 0-2 or a square')
     return ''.join(marks)
+
+
+def _spellings(letter: Letter, alphabet: Alphabet) -> str:
+    """How a mark under `letter` may say green and yellow in letters, as a
+    message offers them: none for a letter without case (Hebrew), and no
+    green for one whose capital is another's (Greek final sigma's).
+
+    >>> from wordlegrep.languages import custom, language
+    >>> _spellings('ñ', language('es')), _spellings('ש', custom('שלום'))
+    ('Ñ (green), ñ (yellow), ', '')
+    >>> _spellings('ς', custom('σςοφ'))
+    'ς (yellow), '
+    """
+    big = capital(letter)
+    green = f'{big} (green), ' if big is not None and alphabet.read(big) == (letter, UPPER) \
+        else ''
+    yellow = f'{letter} (yellow), ' if alphabet.read(letter) == (letter, LOWER) else ''
+    return green + yellow
 
 
 def parse_pair(token: str, alphabet: Alphabet = ENGLISH) -> tuple[Word, Marks]:
