@@ -127,6 +127,22 @@ def test_yellow_position_errors(text: str, length: int, message: str | None) -> 
         parse_yellow(text, length)
 
 
+@pytest.mark.parametrize('digits', ['1011', '111', '12', '1210', '00', '99', '9999', '1001'])
+def test_a_run_of_digits_is_told_only_readings_that_work(digits: str) -> None:
+    """Each way a message offers to write an ambiguous run parses, to the
+    positions it says (1,0,1,1 for 1011 was itself refused); a run that
+    names no positions at all says so."""
+    with pytest.raises(ClueError) as told:
+        parse_yellow(f'a{digits}', 11)
+    message = str(told.value)
+    ways = message.partition(', like ')[2].split(' or ') if ', like ' in message else []
+    for way in ways:
+        cut = [int(n) for n in way[1:].split(',') if n]
+        assert ''.join(map(str, cut)) == digits and parse_yellow(way, 11) == \
+            {'a': {n - 1 for n in cut}}, message
+    assert ways or 'names no positions' in message, message
+
+
 @pytest.mark.parametrize(('argv', 'token'), [
     (['-g', '.'], "-g '.': a word length of 1"),
     (['-g', '.' * 16], 'a word length of 16'),

@@ -85,9 +85,12 @@ def _positions(text: str, letter: str, spots: str, length: int) -> frozenset[int
     if ',' in spots:
         numbers = [n for n in spots.split(',') if n]
     elif len(spots) > 1 and length > 9 and spots.isascii() and spots.isdigit():
-        whole = len(spots) <= 2 and int(spots) <= length
-        ways = [letter + ','.join(spots)] + ([f'{letter}{spots},'] if whole else [])
-        like = f", like {' or '.join(ways)}" if len(spots) <= 4 else ''
+        ways = [letter + ','.join(cut) + ',' * (len(cut) == 1)
+                for cut in _cuts(spots, length)] if len(spots) <= 4 else []
+        if len(spots) <= 4 and not ways:
+            raise ClueError(f"-y {quote(text)}: {quote(spots)} names no positions "
+                            f"from 1 to {length}")
+        like = f", like {' or '.join(ways)}" if ways else ''
         raise ClueError(f"-y {quote(text)}: {quote(spots)} is ambiguous in a word of "
                         f"{length} letters; separate the positions with commas{like}")
     else:
@@ -97,6 +100,21 @@ def _positions(text: str, letter: str, spots: str, length: int) -> frozenset[int
             raise ClueError(f"-y {quote(text)}: {quote(n)} is not a letter or a position "
                             f"from 1 to {length}")
     return frozenset(int(n) - 1 for n in numbers)
+
+
+def _cuts(digits: str, length: int) -> list[list[str]]:
+    """Each way to read a run of digits as positions from 1 to `length`.
+
+    >>> _cuts('1011', 11)
+    [['10', '1', '1'], ['10', '11']]
+    >>> _cuts('111', 11)
+    [['1', '1', '1'], ['1', '11'], ['11', '1']]
+    """
+    if not digits:
+        return [[]]
+    return [[digits[:size], *rest] for size in (1, 2) if len(digits) >= size
+            and digits[0] != '0' and int(digits[:size]) <= length
+            for rest in _cuts(digits[size:], length)]
 
 
 def parse_yellow(text: str, length: int,
