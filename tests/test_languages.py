@@ -384,6 +384,19 @@ def test_a_word_given_as_the_list_spells_it(capsys: pytest.CaptureFixture[str],
                     else f'opening with {read.word(spelt)},' in out), out
 
 
+@pytest.mark.parametrize('command', ['suggest', 'bench'])
+def test_json_in_another_alphabet_is_utf8(capsys: pytest.CaptureFixture[str],
+                                          solver_lists: dict[str, tuple[str, str]],
+                                          command: str) -> None:
+    """As the other commands' JSON: letters as they are, not \\u escapes,
+    where the stream takes them."""
+    from tests.conftest import run
+    status, out, err = run(capsys, command, '--json', '--lang', 'uk', '--words',
+                           solver_lists['uk'][0])
+    assert (status, err) == (0, ''), err
+    assert '\\u' not in out and not out.isascii(), out
+
+
 def assist_finds(secret: str, source: str, lang: str) -> None:
     """wordle assist, driven through a pipe: each guess it prints is
     answered with the score the game would give, until it is the secret."""

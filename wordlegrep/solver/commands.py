@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import contextlib
 import io
-import json
 import math
 import os
 import random
@@ -145,7 +144,7 @@ def _warn_unwinnable(player: Strategy, node: Node) -> bool:
     return lost
 
 
-def suggest(opts: Options, out: TextIO) -> int:
+def suggest(opts: Options, out: Output) -> int:
     """Print the best next guesses, with their figures."""
     pools, node = _position(opts)
     metric = _metric(opts)
@@ -185,12 +184,11 @@ def suggest(opts: Options, out: TextIO) -> int:
     return 0
 
 
-def _table_json(out: TextIO, candidates: int, metric: str, hard: bool, complete: bool,
+def _table_json(out: Output, candidates: int, metric: str, hard: bool, complete: bool,
                 suggestions: list[dict[str, object]]) -> None:
     """suggest's table as one line of JSON."""
-    json.dump({'candidates': candidates, 'metric': metric, 'hard': hard, 'complete': complete,
-               'suggestions': suggestions}, out)
-    out.write('\n')
+    out.write_json({'candidates': candidates, 'metric': metric, 'hard': hard,
+                    'complete': complete, 'suggestions': suggestions})
 
 
 def _opener(opts: Options, pools: Pools, node: Node, player: Strategy) -> int:
@@ -475,7 +473,7 @@ def _histogram(distribution: dict[int, int], width: int = 40) -> Iterator[str]:
         yield f'{guesses:>2} {bar + " " if bar else ""}{count}'
 
 
-def bench(opts: Options, out: TextIO) -> int:
+def bench(opts: Options, out: Output) -> int:
     """Play every answer; print the average, distribution, worst, failures
     and the time it took."""
     metric = _metric(opts)
@@ -485,14 +483,13 @@ def bench(opts: Options, out: TextIO) -> int:
     start = None if first is None else pools.guesses[first]
     result = run_bench(pools, metric, start, opts.hard)
     if opts.json:
-        json.dump({'average': round(result.average, 4),
-                   'distribution': {str(k): v for k, v in result.distribution.items()},
-                   'worst': result.worst, 'failures': len(result.failures),
-                   'seconds': round(result.seconds, 3), 'metric': metric,
-                   'start': result.start, 'hard': opts.hard,
-                   'answers': len(result.guesses), 'total': result.total,
-                   'unavoidable': result.unavoidable}, out)
-        out.write('\n')
+        out.write_json({'average': round(result.average, 4),
+                        'distribution': {str(k): v for k, v in result.distribution.items()},
+                        'worst': result.worst, 'failures': len(result.failures),
+                        'seconds': round(result.seconds, 3), 'metric': metric,
+                        'start': result.start, 'hard': opts.hard,
+                        'answers': len(result.guesses), 'total': result.total,
+                        'unavoidable': result.unavoidable})
         return 0
     worst = [w for w, n in result.guesses.items() if n == result.worst]
     mode = ' in hard mode' if opts.hard else ''
@@ -520,7 +517,7 @@ def _why_lost(result: Bench) -> str:
     return f'some strategy opening with {opener} finds them all in {limit}; this one did not'
 
 
-def tree(opts: Options, out: TextIO) -> int:
+def tree(opts: Options, out: Output) -> int:
     """Print the exact optimal decision tree: each answer's guesses, then
     the total, average and distribution, and what the search proved.
     Beyond the exhaustive search's limit, the opener is --start or the
