@@ -153,6 +153,17 @@ def test_completion_command_prints_the_script(capsys: pytest.CaptureFixture[str]
 
 # -- the manual page ---------------------------------------------------------------
 
+@pytest.mark.parametrize('redirect', ['> /dev/full', '>&-', '--bogus > /dev/null'],
+                         ids=['full', 'closed', 'argument'])
+def test_building_the_man_page_fails_in_one_line(redirect: str) -> None:
+    """The maintainers' `python -m wordlegrep.manpage` meets the edges as the
+    command does: a failed write was a traceback, a closed stdout status 0."""
+    done = subprocess.run(['sh', '-c', f'"$0" -m wordlegrep.manpage {redirect}', sys.executable],
+                          capture_output=True, text=True, check=False)
+    assert done.returncode == 2 and done.stderr.count('\n') == 1, done.stderr
+    assert done.stderr.startswith('wordlegrep.manpage: ') and done.stdout == ''
+
+
 def test_man_page_is_built_from_the_help() -> None:
     shipped = (ROOT / 'wordlegrep' / 'man' / 'wordle.1').read_text()
     assert shipped == page(), 'run: python -m wordlegrep.manpage > wordlegrep/man/wordle.1'

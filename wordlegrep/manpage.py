@@ -7,6 +7,7 @@ regenerates the page shipped with the package; a test keeps it in step.
 """
 from __future__ import annotations
 
+import contextlib
 import re
 
 from wordlegrep import __version__
@@ -83,5 +84,30 @@ def page() -> str:
     return re.sub(r'\n{2,}', '\n', '\n'.join(lines))
 
 
+def main(argv: list[str]) -> int:
+    """Print the page, with the command's edges: a write that fails is one
+    line on stderr and status 2, a reader gone ends it as SIGPIPE does."""
+    import sys
+
+    from wordlegrep import _die_of
+    from wordlegrep.errors import WordleError
+    from wordlegrep.printer import Output
+    try:
+        if argv:
+            raise WordleError(f'{argv[0]!r}: takes no arguments; it prints the page '
+                             '(python -m wordlegrep.manpage > wordlegrep/man/wordle.1)')
+        out = Output(sys.stdout)
+        out.write(page())
+        out.flush()
+    except WordleError as error:
+        with contextlib.suppress(OSError, ValueError, AttributeError):
+            sys.stderr.write(f'wordlegrep.manpage: {error}\n')
+        return 2
+    except BrokenPipeError:
+        _die_of('SIGPIPE')
+    return 0
+
+
 if __name__ == '__main__':
-    print(page(), end='')
+    import sys
+    raise SystemExit(main(sys.argv[1:]))
