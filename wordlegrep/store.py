@@ -125,11 +125,11 @@ def cache_max() -> int:
 def human(size: float) -> str:
     """A size as `ls -h` shows it.
 
-    >>> human(512), human(1536), human(30033330)
-    ('512B', '1.5K', '28.6M')
+    >>> human(512), human(1536), human(30033330), human(999 << 40), human(1 << 80)
+    ('512B', '1.5K', '28.6M', '999.0T', '1.0Y')
     """
     unit = 'B'
-    for bigger in 'KMG':
+    for bigger in 'KMGTPEZY':
         if size < 1024:
             break
         size, unit = size / 1024, bigger
