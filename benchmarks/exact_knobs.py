@@ -51,7 +51,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     knobs = dict(KNOBS)
     if args.knob:
-        knobs = {name: tuple(map(int, values.split(',')))
+        knobs = {name: tuple(float(v) if '.' in v else int(v) for v in values.split(','))
                  for name, values in (k.split('=') for k in args.knob)}
     pools = make_pools(_words('wordle'), _words('answers'))
     clues = [('-g', clue) for clue in args.clue or ([] if args.black else ['s....', '....y'])]

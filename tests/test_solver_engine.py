@@ -617,6 +617,35 @@ def test_the_ranking_on_every_core_is_the_ranking_of_every_guess(size: int, hard
         assert Exact(pools, workers=workers).rank(root, top) == every[:top]
 
 
+def test_the_searches_taking_turns_settle_each_guess_exactly(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """In hard mode a ranking settles each guess by its cost search and the
+    feasibility search in turns (`_raced`): with turns so short that they
+    end again and again, each guess, among traps (-ight, -ound, -ater,
+    -aker, -ill_) where most lose, is still its exact cost where that is
+    below the bound, and at least the bound where it is not."""
+    monkeypatch.setattr(exact, 'RACE_FIRST', 1e-4)
+    answers = load('answers')
+    rng = random.Random(3)
+    chosen = sorted({*rng.sample(answers, 60),
+                     *(w for w in answers if re.fullmatch('.(ight|ound|ater|aker|ill.)', w))})
+    pools = make_pools(chosen + rng.sample(load('wordle'), 200), chosen)
+    root = opening(pools, Constraints.blank(5), True, 1)
+    full = Exact(pools)
+    truth = {guess: len(root.candidates) + sum(full.limited_cost(child)
+                                               for child in unsolved(pools, root, guess))
+             for guess in root.rows(pools).tolist()}
+    assert 0 < sum(cost == math.inf for cost in truth.values()) < len(truth)
+    raced = Exact(pools, workers=1)
+    options = raced._options_at(root, raced._left(root))
+    for guess in options.guess.tolist():
+        cost = truth[guess]
+        for bound in ([cost, cost + 1] if cost < math.inf else [min(truth.values()) + 5]):
+            found = raced._raced(root, guess, bound, options.kinds)
+            assert found == cost if cost < bound else found >= bound, (guess, cost, bound)
+    assert raced.turns > 0
+
+
 @pytest.mark.parametrize('hard', [False, True], ids=['normal', 'hard'])
 def test_a_ranking_cut_short_is_the_best_of_what_it_ranked(hard: bool) -> None:
     """A ranking that runs out of work part of the way, on one core or two,

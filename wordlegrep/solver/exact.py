@@ -107,6 +107,15 @@ WON_UPTO = 16
 # core took 527 s without, 451 s with (`-b ai --hard` 29.9 and 29.0 s:
 # `python benchmarks/exact_knobs.py --hard --black ai --knob WON_LEFT=0,3`).
 WON_LEFT = 3
+# Hard mode: a ranking's cost search of a guess takes RACE_FIRST seconds of
+# the core, then the feasibility search RACE_SHARE of that to show the guess
+# lost, in turns twice as long each time, until one settles it (`_raced`).
+# After utile (NYT lists, hard mode), where most guesses lose, ranking every
+# guess on one core took 472 s without turns, 374 s with (0.05, 1); after
+# -b ai, where few lose, 38.4 s without, 41.7 s with (0.05, 1), 38.5 s with
+# (0.1, 0.25) and 37.6 s with (0.2, 0.5) (`python benchmarks/exact_knobs.py
+# --hard --black ai --knob RACE_FIRST=0.05,0.2`, and --knob RACE_SHARE).
+RACE_FIRST, RACE_SHARE = 0.2, 0.5
 # Candidates from which the feasibility search tries first the guesses that
 # leave the fewest pairs of candidates one letter apart in one group (the
 # traps of hard mode: -ight, s_ore), then those whose largest group is
@@ -164,6 +173,11 @@ MEMO_MOST = 4_000_000
 
 class TooLarge(WordleError):
     """A candidate set too large to search exhaustively."""
+
+
+class _TurnOver(Exception):
+    """A search's turn is over (see `Exact._raced`); what it found by then
+    is remembered, as when it gives up."""
 
 
 class Kinds(NamedTuple):
@@ -387,7 +401,7 @@ class Exact:
         self._exact: dict[bytes, tuple[float, int]] = {}
         self._lower: dict[bytes, float] = {}
         self._wins: dict[bytes, int] = {}
-        self._told_apart: dict[bytes, bool] = {}   # by candidates: one of them tells all apart
+        self._told_apart: dict[bytes, int] = {}   # by candidates: the one that tells all apart
         # by their first two candidates
         self._lost: dict[int, dict[int, list[Lost]]] = {}
         self._lost_count = 0
@@ -403,6 +417,8 @@ class Exact:
         self.unranked = 0    # guesses the last ranking ran out of time for
         self.settled = True  # whether the last choice was every guess's best
         self._started, self._clock, self._pid = 0, 0.0, 0
+        self._turn_ends: float | None = None   # the end of a search's turn (see _raced)
+        self.turns = 0   # turns that ended before their search did, for tests
 
     # -- the public questions -------------------------------------------
 
@@ -522,7 +538,7 @@ class Exact:
                     worst = least.worst()
                     if lower <= worst:
                         self._spend(look=True)
-                        cost = self._after(node, guess, worst + 1, None, options.kinds)
+                        cost = self._raced(node, guess, worst + 1, options.kinds)
                         if cost <= worst:
                             found[:] = sorted([*found, (cost, guess)])[:top]
                             least.add(cost)
@@ -658,12 +674,16 @@ class Exact:
             self._lost_count, self.forgotten = 0, self.forgotten + 1
         if self.work is not None and self.positions - self._started > self.work:
             self._give_up(f'searching {self.work:,} positions')
-        if self.seconds is None or not (look or self.positions % CLOCK_EVERY == 0):
+        timed = self.seconds is not None or self._turn_ends is not None
+        if not timed or not (look or self.positions % CLOCK_EVERY == 0):
             return
         if os.getpid() != self._pid:
             self._clock, self._pid = time.process_time(), os.getpid()
-        if time.process_time() - self._clock > self.seconds:
+        now = time.process_time()
+        if self.seconds is not None and now - self._clock > self.seconds:
             self._give_up(f'{self.seconds:g} s on one core')
+        if self._turn_ends is not None and now > self._turn_ends:
+            raise _TurnOver
 
     def memo_size(self) -> int:
         """The entries the search's memos hold (see MEMO_MOST)."""
@@ -745,7 +765,7 @@ class Exact:
         floor = max(self._lower.get(key, 0.0), 2.0 * n - 1)
         if floor >= bound:
             return floor, -1
-        apart = self._apart(node.candidates, self.pools.answer_rows[node.candidates])
+        apart = self._own_apart(node.candidates)
         if apart >= 0:
             self._exact[key] = (2.0 * n - 1, apart)
             return self._exact[key]
@@ -795,6 +815,43 @@ class Exact:
                 best, choice = cost, guess
         self._exact[key] = (best, choice)
         return best, choice
+
+    def _raced(self, node: Node, guess: int, bound: float, kinds: Kinds) -> float:
+        """`_after` for a guess a ranking tries. In hard mode a guess that
+        loses may be shown to by the feasibility search far sooner than its
+        cost search can bound each group it leaves, or far later: the two
+        take turns (see RACE_FIRST), twice as long each time, until one
+        settles it; what each learns is kept."""
+        if bound == INFINITE or node.rule is None or not self.limited or not self.prune:
+            return self._after(node, guess, bound, None, kinds)
+        turn, won = RACE_FIRST, False
+        children: list[Node] = []
+        while not won:
+            with contextlib.suppress(_TurnOver), self._turn(turn):
+                return self._after(node, guess, bound, None, kinds)
+            if not children:   # (made only now: most guesses are settled in a turn)
+                split = self._split_by(node, guess)
+                children = [self._child(node, guess, *group) for group in self._groups(split)]
+            with contextlib.suppress(_TurnOver), self._turn(turn * RACE_SHARE):
+                if not self._all_winnable(children, kinds):
+                    return INFINITE
+                won = True
+            turn *= 2
+        return self._after(node, guess, bound, None, kinds)
+
+    @contextlib.contextmanager
+    def _turn(self, seconds: float) -> Iterator[None]:
+        """A turn of `seconds` of the core (within any turn already running)."""
+        own = self._turn_ends
+        ends = time.process_time() + seconds
+        self._turn_ends = ends if own is None else min(own, ends)
+        try:
+            yield
+        except _TurnOver:
+            self.turns += 1
+            raise
+        finally:
+            self._turn_ends = own
 
     def _after(self, node: Node, guess: int, bound: float, seen: set[bytes] | None,
                within: Kinds | None = None, split: Split | None = None) -> float:
@@ -953,7 +1010,10 @@ class Exact:
             if self._raised(key, left):
                 found.append(low)
                 continue
-            bound = self._narrowed(kept, np.flatnonzero(holds[:, j]), self._bound(within, n))
+            bound = self._bound(within, n)
+            if child.rule is not None:   # hard mode: only the guesses its rule allows
+                bound[~self.pools.allowed(child.rule)[within.rows[within.most_first]]] = 0
+            bound = self._narrowed(kept, np.flatnonzero(holds[:, j]), bound)
             # (a guess that is a candidate makes one more: its own)
             self._lower[key] = max(low, 3.0 * n - int(bound.max(initial=0)) - 1)
             found.append(self._lower[key])
@@ -1094,7 +1154,7 @@ class Exact:
         key = self._key(node, left)
         if key in self._wins:
             return self._wins[key]
-        found = self._apart(node.candidates, self.pools.answer_rows[node.candidates])
+        found = self._own_apart(node.candidates)
         if found < 0 and left == 2:   # one guess must tell every candidate apart
             found = self._apart(node.candidates, self._rows(node, within))
         elif found < 0 and not self._holds_lost(node, left):
@@ -1171,11 +1231,19 @@ class Exact:
         the hard-mode rule (a candidate is always allowed): that is asked
         first, of the candidates alone, and remembered by them, before the
         group's position and rule are made."""
-        told = self._told_apart.get(spelt := candidates.tobytes())
-        if told is None:
-            told = self._told_apart[spelt] = self._apart(
-                candidates, self.pools.answer_rows[candidates]) >= 0
-        return told or self._winning(self._child(node, guess, pattern, candidates), within) >= 0
+        return (self._own_apart(candidates) >= 0
+                or self._winning(self._child(node, guess, pattern, candidates), within) >= 0)
+
+    def _own_apart(self, candidates: Indices) -> int:
+        """The first of `candidates` that tells all the others apart, as a
+        guess, or -1: remembered by the candidates alone, as a group is
+        asked again under other rules, which this does not depend on."""
+        spelt = candidates.tobytes()
+        found = self._told_apart.get(spelt)
+        if found is None:
+            found = self._told_apart[spelt] = self._apart(candidates,
+                                                          self.pools.answer_rows[candidates])
+        return found
 
     def _core_lost(self, node: Node, within: Kinds | None) -> bool:
         """Whether the candidates in hard mode's traps (CORE_RUN or more
