@@ -1,7 +1,8 @@
 """Time the exact search's speed knobs, one at a time, on positions of the
-original lists.
+bundled lists (the original ones unless --list says otherwise).
 
-    python benchmarks/exact_knobs.py [--hard] [--clue CLUE ...] [--black LETTERS ...]
+    python benchmarks/exact_knobs.py [--hard] [--list NAME] [--clue CLUE ...]
+                                     [--black LETTERS ...] [--pair GUESS=SCORE ...]
                                      [--knob NAME=V,V ...]
 
 Each run ranks the best three guesses (`Exact.rank`, as `suggest --metric
@@ -25,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from wordlegrep.notation import drang, parse_clues
 from wordlegrep.solver import exact
 from wordlegrep.solver.game import opening
-from wordlegrep.solver.pools import make_pools
+from wordlegrep.solver.pools import ANSWERS_OF, make_pools
 from wordlegrep.words import bundled_path
 
 KNOBS = {'SPLIT_FROM': (3, 4, 8), 'SLICES': (2, 4, 8), 'CHUNK': (128, 256, 512),
@@ -45,6 +46,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                         '(default: s.... and ....y)')
     parser.add_argument('--black', action='append', default=[],
                         help="a -b set of letters such as 'ai', another position to time")
+    parser.add_argument('--pair', action='append', default=[],
+                        help="a GUESS=SCORE clue such as 'UTILE=....e', another position")
+    parser.add_argument('--list', default='wordle', choices=sorted(ANSWERS_OF),
+                        help='the lists (default: the original ones)')
     parser.add_argument('--knob', action='append', help='NAME=V,V,... (default: all, as in KNOBS)')
     parser.add_argument('--hard', action='store_true',
                         help='in hard mode (FEW_ROWS matters only there)')
@@ -53,11 +58,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.knob:
         knobs = {name: tuple(float(v) if '.' in v else int(v) for v in values.split(','))
                  for name, values in (k.split('=') for k in args.knob)}
-    pools = make_pools(_words('wordle'), _words('answers'))
-    clues = [('-g', clue) for clue in args.clue or ([] if args.black else ['s....', '....y'])]
-    for option, clue in clues + [('-b', letters) for letters in args.black]:
+    pools = make_pools(_words(args.list), _words(ANSWERS_OF[args.list]))
+    default = [] if args.black or args.pair else ['s....', '....y']
+    clues = [('-g', clue) for clue in args.clue or default]
+    for option, clue in (clues + [('-b', letters) for letters in args.black]
+                         + [('', pair) for pair in args.pair]):
         model = (parse_clues([], green=clue, length=5) if option == '-g'
-                 else drang(None, None, clue, 5))
+                 else drang(None, None, clue, 5) if option == '-b'
+                 else parse_clues([clue]))
         root = opening(pools, model, args.hard, 1)
         answer = None
         for name, values in knobs.items():

@@ -114,7 +114,8 @@ WON_LEFT = 3
 # guess on one core took 472 s without turns, 374 s with (0.05, 1); after
 # -b ai, where few lose, 38.4 s without, 41.7 s with (0.05, 1), 38.5 s with
 # (0.1, 0.25) and 37.6 s with (0.2, 0.5) (`python benchmarks/exact_knobs.py
-# --hard --black ai --knob RACE_FIRST=0.05,0.2`, and --knob RACE_SHARE).
+# --hard --black ai --knob RACE_FIRST=0.05,0.2`, or --knob RACE_SHARE; after
+# utile, `--list nyt --pair UTILE=....e`).
 RACE_FIRST, RACE_SHARE = 0.2, 0.5
 # Candidates from which the feasibility search tries first the guesses that
 # leave the fewest pairs of candidates one letter apart in one group (the
