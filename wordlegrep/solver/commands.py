@@ -64,6 +64,8 @@ def _turns(opts: Options) -> int:
 def _word(pools: Pools, text: str, option: str, alphabet: Alphabet) -> Word:
     """A word typed as an option's value, read as the lists' words are
     (folded, composed or not), and checked for length."""
+    if not text:
+        raise ClueError(f'{option} {quote(text)}: expected a word of {pools.length} letters')
     word = read_word(text, option, alphabet)
     if len(word) != pools.length:
         raise ClueError(f'{option} {quote(text)}: has {len(word)} letters, '
