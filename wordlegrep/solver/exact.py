@@ -111,11 +111,11 @@ WON_LEFT = 3
 # the core, then the feasibility search RACE_SHARE of that to show the guess
 # lost, in turns twice as long each time, until one settles it (`_raced`).
 # After utile (NYT lists, hard mode), where most guesses lose, ranking every
-# guess on one core took 472 s without turns, 374 s with (0.05, 1); after
-# -b ai, where few lose, 38.4 s without, 41.7 s with (0.05, 1), 38.5 s with
-# (0.1, 0.25) and 37.6 s with (0.2, 0.5) (`python benchmarks/exact_knobs.py
-# --hard --black ai --knob RACE_FIRST=0.05,0.2`, or --knob RACE_SHARE; after
-# utile, `--list nyt --pair UTILE=....e`).
+# guess on one core took 472 s without turns, 374 s with (0.05, 1) and 429 s
+# with (0.2, 0.5); after -b ai, where few lose, 38.4 s without, 41.7 s with
+# (0.05, 1), 38.5 s with (0.1, 0.25) and 37.6 s with (0.2, 0.5) (`python
+# benchmarks/exact_knobs.py --hard --black ai --knob RACE_FIRST=0.05,0.2`, or
+# --knob RACE_SHARE; after utile, `--list nyt --pair UTILE=....e`).
 RACE_FIRST, RACE_SHARE = 0.2, 0.5
 # Candidates from which the feasibility search tries first the guesses that
 # leave the fewest pairs of candidates one letter apart in one group (the
