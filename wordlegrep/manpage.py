@@ -9,9 +9,12 @@ from __future__ import annotations
 
 import contextlib
 import re
+import sys
 
-from wordlegrep import __version__
+from wordlegrep import __version__, _die_of
 from wordlegrep.cli import COMMANDS, NAME, help_text, summaries
+from wordlegrep.errors import WordleError, quote
+from wordlegrep.printer import Output
 
 ENVIRONMENT = [
     ('NO_COLOR', 'when set and not empty, --color=auto means never.'),
@@ -87,15 +90,10 @@ def page() -> str:
 def main(argv: list[str]) -> int:
     """Print the page, with the command's edges: a write that fails is one
     line on stderr and status 2, a reader gone ends it as SIGPIPE does."""
-    import sys
-
-    from wordlegrep import _die_of
-    from wordlegrep.errors import WordleError
-    from wordlegrep.printer import Output
     try:
         if argv:
-            raise WordleError(f'{argv[0]!r}: takes no arguments; it prints the page '
-                             '(python -m wordlegrep.manpage > wordlegrep/man/wordle.1)')
+            raise WordleError(f'{quote(argv[0])}: takes no arguments; it prints the page '
+                              '(python -m wordlegrep.manpage > wordlegrep/man/wordle.1)')
         out = Output(sys.stdout)
         out.write(page())
         out.flush()
@@ -109,5 +107,4 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == '__main__':
-    import sys
     raise SystemExit(main(sys.argv[1:]))
