@@ -64,10 +64,11 @@ class Least:
         figures = [float('inf')] * size
         self._lock: Any = contextlib.nullcontext()
         self._figures: Any = figures
-        try:
-            self._figures = multiprocessing.Array('d', figures)
+        try:   # (the workers' context: another would leave its lock to a
+            # tracker process that outlives a Ctrl-C, and warns of it)
+            self._figures = multiprocessing.get_context('fork').Array('d', figures)
             self._lock = self._figures.get_lock()
-        except (OSError, ImportError):   # no shared memory here: nor any worker
+        except (OSError, ImportError, ValueError):   # no shared memory or fork: nor any worker
             pass
 
     def worst(self) -> float:
