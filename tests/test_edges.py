@@ -9,6 +9,7 @@ import os
 import shlex
 import signal
 import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -374,6 +375,25 @@ def test_words_the_output_cannot_encode_are_refused_not_changed(
     assert (done.returncode, done.stdout) == (2, b'')
     err = done.stderr.decode('ascii')
     assert one_line(err) and err.startswith('wordle: write error: ') and '\\xf1' in err
+
+
+def test_a_stream_that_encodes_nothing_takes_the_text_as_it_is(tmp_path: Path) -> None:
+    """main() with stdout an io.StringIO, which has no encoding and changes
+    nothing: squares and ñ stay, where they were checked against ASCII,
+    refused, and the caller's own stdout then sent to /dev/null."""
+    words = tmp_path / 'words.txt'
+    words.write_text(SPANISH)
+    code = ('import contextlib, io; from wordlegrep.cli import main\n'
+            'for argv in (["score", "crane", "caper"], ["--lang", "es", "--words", '
+            f'{str(words)!r}, "-g", "ñ...."]):\n'
+            '    buffer = io.StringIO()\n'
+            '    with contextlib.redirect_stdout(buffer):\n'
+            '        status = main(argv)\n'
+            '    print(status, repr(buffer.getvalue()))\n')
+    done = subprocess.run([sys.executable, '-c', code], capture_output=True, text=True,
+                          check=False)
+    assert (done.returncode, done.stderr) == (0, '')
+    assert done.stdout.splitlines() == ["0 'CAPER=Ca.er 🟩🟨⬛🟨🟨\\n'", "0 'ñandu\\n'"]
 
 
 def test_help_is_for_reading_and_shows_what_it_cannot_encode() -> None:

@@ -28,8 +28,9 @@ FALLBACK = str.maketrans({EMOJI[GREEN]: DIGITS[GREEN], EMOJI[YELLOW]: DIGITS[YEL
 
 
 # Error handlers of a stream that write no character other than it is
-# (surrogates stand for bytes a file held); any other (PYTHONIOENCODING=
-# ascii:replace) would change a letter, so text is checked before it goes.
+# (surrogates stand for bytes a file held); with any other (PYTHONIOENCODING=
+# ascii:replace) an encoding stream would change a letter, so text is checked
+# before it goes. (A stream with no encoding, io.StringIO, changes nothing.)
 SOUND = ('strict', 'surrogateescape', 'surrogatepass')
 
 
@@ -72,7 +73,7 @@ class Output:
         stream = self._open()
         try:
             try:
-                if getattr(stream, 'errors', None) not in SOUND:
+                if _lossy(stream):
                     text.encode(self.encoding)   # what the stream would change, refused
                 return _whole(stream, text)
             except UnicodeEncodeError:
@@ -116,6 +117,12 @@ class Output:
             raise
         except (OSError, ValueError) as error:
             raise _failed(error) from None
+
+
+def _lossy(stream: TextIO) -> bool:
+    """Whether `stream` encodes text and changes what it cannot encode."""
+    return bool(getattr(stream, 'encoding', None)) and \
+        getattr(stream, 'errors', None) not in SOUND
 
 
 def _whole(stream: TextIO, text: str) -> int:
