@@ -10,6 +10,7 @@ import re
 import shutil
 import subprocess
 import sys
+import time
 import zlib
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -435,18 +436,23 @@ def test_a_write_cut_short_is_dropped_by_the_next(words: Path, tmp_path: Path,
                                                   clean: dict[str, str]) -> None:
     """A temporary file whose writer was killed part way (SIGTERM, SIGKILL)
     is never read, and went only with --clear, or pushed live entries out
-    under a cap: the next store drops it. One whose writer lives stays."""
+    under a cap: once a minute has passed since it was written to, the next
+    store drops it. One whose writer lives stays, and so does one written
+    to in the last minute (its writer may be in another container)."""
     folder = tmp_path / 'wordlegrep'
     folder.mkdir(mode=0o700)
-    dead = folder / f'{store.TEMPORARY}{_dead_pid()}-{"0" * 12}'
-    live = folder / f'{store.TEMPORARY}{os.getpid()}-{"1" * 12}'
-    for path in (dead, live):
+    dead, live, fresh = (folder / f'{store.TEMPORARY}{pid}-{digit * 12}' for pid, digit in
+                         ((_dead_pid(), '0'), (os.getpid(), '1'), (_dead_pid(), '2')))
+    quiet = time.time() - 2 * store.QUIET
+    for path in (dead, live, fresh):
         path.write_bytes(b'\0' * 4096)
+        if path != fresh:
+            os.utime(path, (quiet, quiet))
     shown = wordle(tmp_path, 'cache').stdout
     assert f'{dead.name} (stale)' in shown and f'{live.name} (being written)' in shown, shown
     done = wordle(tmp_path, *suggest(words, *CLUES))
     assert (done.returncode, done.stdout, done.stderr) == (0, clean[CLUES[0]], '')
-    assert not dead.exists() and live.exists()
+    assert not dead.exists() and live.exists() and fresh.exists()
     assert sound(tmp_path)
 
 

@@ -53,6 +53,7 @@ NAME = re.compile(r'[A-Za-z0-9][A-Za-z0-9_.-]*\Z')
 HEADER_MOST = 4096          # bytes a header line may take
 JSON_MOST = 64 << 20        # bytes a JSON record may take
 BUSY = 3600                 # seconds a temporary file may be another process's write
+QUIET = 60                  # ... or, with no writer here to be seen, untouched
 MAX_VARIABLE = 'WORDLEGREP_CACHE_MAX'
 # The matrices of every bundled list, alone and with --all-answers, take
 # 481 MB (wordle's with --all-answers 168 MB, nyt's 221 MB); 1 GiB keeps
@@ -361,10 +362,15 @@ class Held(NamedTuple):
     @property
     def busy(self) -> bool:
         """Whether it may be another process's write still going on: a
-        temporary file not an hour old whose writer (the process its name
-        gives) is alive, or may be (another user's)."""
-        if not self.name.startswith(TEMPORARY) or time.time() - self.used >= BUSY:
+        temporary file not an hour old, unless untouched for a minute with
+        its writer (the process its name gives) gone. (A writer in another
+        process namespace, a container sharing the folder, looks gone from
+        here: a write takes seconds, so a minute's quiet tells.)"""
+        age = time.time() - self.used
+        if not self.name.startswith(TEMPORARY) or age >= BUSY:
             return False
+        if age < QUIET:
+            return True
         try:
             os.kill(int(self.name[len(TEMPORARY):].partition('-')[0]), 0)
         except ProcessLookupError:   # its writer was killed, or its machine restarted
