@@ -967,9 +967,7 @@ class Exact:
                 return int(made.max()), True
         # the codes of the candidates against each other, from the flat matrix
         own = pools.by_answer.take(node.candidates[:, None] * len(pools.guesses) + answers)
-        bound = self._bound(within, n)
-        if node.rule is not None:   # hard mode: only the guesses its rule allows
-            bound[~self.pools.allowed(node.rule)[within.rows[within.most_first]]] = 0
+        bound = self._bound(within, node)
         kept = self._kept.get(within.key)
         if kept is not None:
             self._kept.move_to_end(within.key)
@@ -1011,20 +1009,20 @@ class Exact:
             if self._raised(key, left):
                 found.append(low)
                 continue
-            bound = self._bound(within, n)
-            if child.rule is not None:   # hard mode: only the guesses its rule allows
-                bound[~self.pools.allowed(child.rule)[within.rows[within.most_first]]] = 0
-            bound = self._narrowed(kept, np.flatnonzero(holds[:, j]), bound)
+            bound = self._narrowed(kept, np.flatnonzero(holds[:, j]), self._bound(within, child))
             # (a guess that is a candidate makes one more: its own)
             self._lower[key] = max(low, 3.0 * n - int(bound.max(initial=0)) - 1)
             found.append(self._lower[key])
         return found
 
-    def _bound(self, within: Kinds, n: int) -> Sizes:
-        """The most groups each of the parent's kinds can make of a group of
-        `n` below it: no more than it made there, nor than `n`, nor than
-        any guess makes (which the counts' type holds)."""
-        bounded: Sizes = np.minimum(within.ranked, min(n, self._most))
+    def _bound(self, within: Kinds, node: Node) -> Sizes:
+        """The most groups each of the parent's kinds can make of `node`'s
+        candidates, a group below it: no more than it made there, nor than
+        there are candidates, nor than any guess makes (which the counts'
+        type holds); in hard mode none for a kind the group's rule forbids."""
+        bounded: Sizes = np.minimum(within.ranked, min(len(node.candidates), self._most))
+        if node.rule is not None:
+            bounded[~self.pools.allowed(node.rule)[within.rows[within.most_first]]] = 0
         return bounded
 
     def _narrowed(self, kept: Kept, facts: Indices, bound: Sizes) -> Sizes:
