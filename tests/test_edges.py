@@ -960,9 +960,42 @@ def test_too_little_memory_is_one_line(megabytes: int, tmp_path: Path) -> None:
     done = subprocess.run(['bash', '-c', f'ulimit -v {megabytes * 1024}; exec "$0" "$@"', WORDLE,
                            'suggest', '--all-answers', '--top', '1'],
                           capture_output=True, text=True, check=False,
-                          env={**os.environ, 'XDG_CACHE_HOME': str(tmp_path)})
+                          env={**os.environ, 'XDG_CACHE_HOME': str(tmp_path),
+                               'PYTHONPYCACHEPREFIX': str(tmp_path / 'pyc')})   # (compiled anew)
     assert (done.returncode, done.stdout) == (2, '') and one_line(done.stderr), done.stderr
     assert done.stderr.startswith(('wordle: out of memory', 'wordle: suggest: a library'))
+
+
+# Compiling a module that has no cached bytecode, short of memory, CPython
+# may report any error at all: CI saw "ValueError: field 'target' is
+# required for AnnAssign" as the solver loaded under ulimit -v 100 MB. Such
+# a failure is made here on purpose, by a finder that refuses one module.
+_REFUSING = """
+import sys
+refused = sys.argv.pop(1)
+class Refuse:
+    def find_spec(self, name, path=None, target=None):
+        if name == refused:
+            raise ValueError("field 'target' is required for AnnAssign")
+sys.meta_path.insert(0, Refuse())
+from wordlegrep import _command
+sys.exit(_command())
+"""
+
+
+@pytest.mark.parametrize('module', ['wordlegrep.solver.commands', 'wordlegrep.cli'])
+def test_code_that_fails_to_load_under_a_memory_limit_is_one_line(module: str) -> None:
+    """Under a limit on address space, a module that fails to load as it
+    compiles is out of memory, in one line with status 2; with no limit it
+    is a bug, and its traceback stays."""
+    argv = [sys.executable, '-c', _REFUSING, module, 'suggest', '--top', '1']
+    starved = subprocess.run(['bash', '-c', 'ulimit -v 8000000; exec "$0" "$@"', *argv],
+                             capture_output=True, text=True, check=False)
+    assert (starved.returncode, starved.stdout) == (2, ''), starved.stderr
+    assert one_line(starved.stderr) and starved.stderr.startswith('wordle: out of memory')
+    plain = subprocess.run(argv, capture_output=True, text=True, check=False)
+    assert plain.returncode == 1 and 'Traceback' in plain.stderr
+    assert plain.stderr.rstrip().endswith("ValueError: field 'target' is required for AnnAssign")
 
 
 @pytest.mark.parametrize('argv', [[*OCEAN], ['--help'], ['score', 'chess', 'swiss'],

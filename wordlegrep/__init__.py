@@ -316,13 +316,27 @@ def _command() -> int:
     except KeyboardInterrupt:
         _die_of('SIGINT')
         return 130
-    except MemoryError:   # (too little even to load the command line's modules)
+    except Exception as error:   # (too little even to load the command line's modules)
+        if not isinstance(error, MemoryError) and not _starved():
+            raise
         import contextlib  # (both loaded with the interpreter already)
         import sys
         with contextlib.suppress(OSError, ValueError):
             sys.stderr.write('wordle: out of memory\n')
         return 2
     return main()
+
+
+def _starved() -> bool:
+    """Whether a limit on address space (ulimit -v) is set. Under one, the
+    interpreter compiling a module that has no cached bytecode may run short
+    and say so as any error at all (a ValueError from its AST, even a
+    SyntaxError), not only as a MemoryError."""
+    try:
+        import resource
+    except ImportError:   # (not POSIX)
+        return False
+    return resource.getrlimit(resource.RLIMIT_AS)[0] != resource.RLIM_INFINITY
 
 
 def __getattr__(name: str) -> Any:

@@ -594,6 +594,12 @@ def _run(command: str) -> Callable[[Options, Output], int]:
             cause = cause.__cause__ or cause.__context__   # type: ignore[assignment]
         first = str(cause).strip().partition('\n')[0]
         raise WordleError(f'{command}: a library it needs did not load: {first}') from None
+    except Exception as error:   # compiling its code, short of memory: see _starved
+        from wordlegrep import _starved
+        if isinstance(error, MemoryError) or not _starved():
+            raise
+        raise MemoryError(f'the limit on address space (ulimit -v) left too little '
+                          f'to load {command}\'s code') from None
     return getattr(loaded, function)  # type: ignore[no-any-return]
 
 
