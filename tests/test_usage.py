@@ -3,9 +3,13 @@ for typos, options only where they mean something, repeated clue options,
 and the version."""
 from __future__ import annotations
 
+import os
+import subprocess
+from pathlib import Path
+
 import pytest
 
-from tests.conftest import run
+from tests.conftest import WORDLE, run
 from wordlegrep import __version__
 from wordlegrep.cli import COMMANDS, help_text, option_entries, summaries, takes
 
@@ -180,6 +184,31 @@ def test_an_option_given_again_is_as_given_last(capsys: pytest.CaptureFixture[st
         assert status == 2 and err == "wordle: '-c': expected GUESS=SCORE, like CHEST=c.E..\n"
     else:
         assert (status, out, err) == run(capsys, *once) and status in (0, 1)
+
+
+@pytest.mark.parametrize('argv', [['--words', '--', '-g', 'o....'],
+                                  ['-g', 'o....', '--words', '--'],
+                                  ['suggest', '--words', '--', '--top', '1']],
+                         ids=['first', 'last', 'suggest'])
+def test_a_value_of_two_dashes_is_a_value(tmp_path: Path, argv: list[str]) -> None:
+    """As grep reads `-f --`: a file named --, not the end of the options
+    (which left --words with no value, and the line fitting no usage)."""
+    (tmp_path / '--').write_text('ocean\nocher\n')
+    done = subprocess.run([WORDLE, *argv], cwd=tmp_path, capture_output=True, text=True,
+                          check=False, env={**os.environ, 'XDG_CACHE_HOME': str(tmp_path)})
+    assert (done.returncode, done.stderr) == (0, '')
+    assert 'ocean' in done.stdout and 'ocher' in done.stdout
+
+
+@pytest.mark.parametrize(('argv', 'message'), [
+    (['-g', '--'], "-g '--': expected letters and dots"),
+    (['-b', '--'], "-b '--': expected letters"),
+    (['suggest', '--top', '--'], "--top '--': expected a whole number"),
+])
+def test_a_value_of_two_dashes_is_named_when_wrong(capsys: pytest.CaptureFixture[str],
+                                                    argv: list[str], message: str) -> None:
+    status, out, err = run(capsys, *argv)
+    assert (status, out) == (2, '') and err.startswith(f'wordle: {message}')
 
 
 def test_every_option_is_taken_by_some_command() -> None:

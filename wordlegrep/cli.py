@@ -702,17 +702,19 @@ def _taken_elsewhere(option: str, command: str, others: Sequence[str]) -> str:
             f'{users} take{"s" if len(others) == 1 else ""} it')
 
 
-def _last_wins(command: str, argv: Sequence[str]) -> list[str] | None:
-    """argv with each option given more than once kept only where it is
-    given last, as grep, ripgrep and git take it (an alias's --color=always,
-    then --color=never), but -g, -y and -b, which add up; None when none
-    is, or argv does not parse as options at all."""
+Spot = tuple[int, int, list[tuple[str, int]]]
+
+
+def _spots(command: str, tokens: Sequence[str]) -> list[Spot] | None:
+    """Where each option stands in `tokens`, up to a `--` that ends them:
+    its place, the tokens it takes (2 with a separate value), and the names
+    it gives, each with its letter's place in a cluster such as -cv (0 for
+    a long option); None when one does not fit `command`."""
     shorts = _shorts(command)
-    tokens = list(argv)
     at = 0 if command == 'find' else 1
-    places: dict[str, list[tuple[int, int, int]]] = {}   # (token, tokens it takes, letter)
+    spots: list[Spot] = []
     while at < len(tokens) and tokens[at] != '--':
-        token, rest = tokens[at], tokens[at + 1:]
+        token, rest = tokens[at], list(tokens[at + 1:])
         if token.startswith('--'):
             name, problem = _long_option(token, command, rest)
             found = [(name, 0)]
@@ -724,9 +726,24 @@ def _last_wins(command: str, argv: Sequence[str]) -> list[str] | None:
         if problem:
             return None
         width = len(tokens) - at - len(rest)
+        spots.append((at, width, found))
+        at += width
+    return spots
+
+
+def _last_wins(command: str, argv: Sequence[str]) -> list[str] | None:
+    """argv with each option given more than once kept only where it is
+    given last, as grep, ripgrep and git take it (an alias's --color=always,
+    then --color=never), but -g, -y and -b, which add up; None when none
+    is, or argv does not parse as options at all."""
+    spots = _spots(command, argv)
+    if spots is None:
+        return None
+    places: dict[str, list[tuple[int, int, int]]] = {}   # (token, tokens it takes, letter)
+    for at, width, found in spots:
         for name, letter in found:
             places.setdefault(name, []).append((at, width, letter))
-        at += width
+    tokens = list(argv)
     earlier = sorted((spot for name, spots in places.items() if name not in ADDED_UP
                       for spot in spots[:-1]), reverse=True)   # from the end: places hold
     for at, width, letter in earlier:
@@ -735,6 +752,19 @@ def _last_wins(command: str, argv: Sequence[str]) -> list[str] | None:
         else:
             del tokens[at:at + width]
     return tokens if earlier else None
+
+
+def _dashes_as_values(command: str, argv: Sequence[str]) -> list[str] | None:
+    """argv with an option's separate value `--` joined to it, as grep
+    reads `-f --` (a file named --), where docopt takes it for the end of
+    the options; None when there is none."""
+    spots = _spots(command, argv)
+    tokens = list(argv)
+    for at, width, _ in reversed(spots or []):
+        if width == 2 and tokens[at + 1] == '--':
+            joined = '=' if tokens[at].startswith('--') else ''
+            tokens[at:at + 2] = [tokens[at] + joined + '--']
+    return tokens if tokens != list(argv) else None
 
 
 def _long_option(token: str, command: str, rest: list[str]) -> tuple[str, str]:
@@ -794,7 +824,7 @@ def _parse(argv: Sequence[str]) -> Options:
     try:
         args = docopt(_usage_for(command, argv), list(argv), default_help=False)
     except DocoptExit:
-        again = _last_wins(command, argv)
+        again = _last_wins(command, argv) or _dashes_as_values(command, argv)
         if again is None:
             raise WordleError(_diagnose(command, argv)) from None
         return _parse(again)
