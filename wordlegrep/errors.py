@@ -103,3 +103,10 @@ def expected_one_of(option: str, value: str, allowed: Iterable[str]) -> str:
 class WordleWarning(UserWarning):
     """Something the user should know that does not stop the command (a
     cache that is not used, say); the CLI shows it as one line on stderr."""
+
+
+def note(message: str, stacklevel: int = 1) -> None:
+    """A note on stderr, as the command line shows warnings: `stacklevel`
+    counts from the caller, as warnings.warn's does from itself."""
+    import warnings
+    warnings.warn(f'note: {message}', WordleWarning, stacklevel=stacklevel + 1)

@@ -17,7 +17,7 @@ import sys
 from collections.abc import Callable, Iterable, Iterator
 
 from wordlegrep.alphabet import ENGLISH, Alphabet
-from wordlegrep.errors import WordFileError, expected_one_of, quote
+from wordlegrep.errors import WordFileError, expected_one_of, note, quote
 from wordlegrep.score import Word
 
 TYPE_CHECKING = False   # not typing's: see model.py
@@ -375,12 +375,13 @@ def _noting(texts: Iterator[str], path: str, encoding: str | None,
             nuls += sum('\0' in line for line in text.split('\n'))
         yield text
     if lost:
-        _note(f'{option} {quote(path)}: {_lines(lost)} not {encoding_name(encoding or "")}, '
-              f'{"each " * (lost > 1)}read as no word; name the file\'s encoding with --encoding')
+        note(f'{option} {quote(path)}: {_lines(lost)} not {encoding_name(encoding or "")}, '
+              f'{"each " * (lost > 1)}read as no word; name the file\'s encoding with --encoding',
+             stacklevel=2)
     if nuls:
-        _note(f'{option} {quote(path)}: {_lines(nuls, holds=True)} a NUL byte, '
-              f'{"each " * (nuls > 1)}read as no word (a binary file, or UTF-16 with no '
-              'byte-order mark: name it with --encoding)')
+        note(f'{option} {quote(path)}: {_lines(nuls, holds=True)} a NUL byte, '
+             f'{"each " * (nuls > 1)}read as no word (a binary file, or UTF-16 with no '
+             'byte-order mark: name it with --encoding)', stacklevel=2)
 
 
 def _lines(n: int, holds: bool = False) -> str:
@@ -390,14 +391,6 @@ def _lines(n: int, holds: bool = False) -> str:
     """
     verb = ('holds', 'hold') if holds else ('is', 'are')
     return f'{n:,} line {verb[0]}' if n == 1 else f'{n:,} lines {verb[1]}'
-
-
-def _note(message: str) -> None:
-    """A note on stderr, as the command line shows warnings."""
-    import warnings
-
-    from wordlegrep.errors import WordleWarning
-    warnings.warn(f'note: {message}', WordleWarning, stacklevel=3)
 
 
 # -- any alphabet, any encoding ---------------------------------------------

@@ -10,12 +10,11 @@ import math
 import os
 import random
 import sys
-import warnings
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, NoReturn, TextIO
 
 from wordlegrep.alphabet import Alphabet, capitals
-from wordlegrep.errors import ClueError, NoMatch, WordleError, WordleWarning, quote
+from wordlegrep.errors import ClueError, NoMatch, WordleError, note, quote
 from wordlegrep.model import Constraints
 from wordlegrep.notation import parse_marks, parse_pair
 from wordlegrep.printer import Output, tiles, wants_colour
@@ -140,9 +139,8 @@ def _warn_unwinnable(player: Strategy, node: Node) -> bool:
     every answer left within the game's six guesses; whether it said so."""
     lost = node.turn < MAX_GUESSES and len(node.candidates) > 1 and not player.winnable(node)
     if lost:
-        warnings.warn(f'note: from here no strategy finds all {len(node.candidates):,} '
-                      f'possible answers within {MAX_GUESSES} guesses', WordleWarning,
-                      stacklevel=2)
+        note(f'from here no strategy finds all {len(node.candidates):,} possible answers '
+             f'within {MAX_GUESSES} guesses', stacklevel=2)
     return lost
 
 
@@ -160,18 +158,17 @@ def suggest(opts: Options, out: Output) -> int:
     losing = [pools.guesses[r.guess] for r in ranked if r.loses]
     # where each guess shown loses, the position may be lost: say so of it
     if losing and not (len(losing) == len(ranked) and _warn_unwinnable(player, node)):
-        warnings.warn(f'note: no strategy finds every possible answer within {MAX_GUESSES} '
-                      f'guesses after {_either(losing)}; shown last', WordleWarning,
-                      stacklevel=2)
+        note(f'no strategy finds every possible answer within {MAX_GUESSES} guesses after '
+             f'{_either(losing)}; shown last', stacklevel=2)
     if metric == DEFAULT and len(node.candidates) > 1 and len(ranked) < opts.top:
         best = 'best guess' if len(ranked) == 1 else f'{len(ranked)} best guesses'
-        warnings.warn(f'note: {DEFAULT} shows only its {best}; --metric entropy, expected or '
-                      'minimax rank every guess', WordleWarning, stacklevel=2)
+        note(f'{DEFAULT} shows only its {best}; --metric entropy, expected or minimax rank '
+             'every guess', stacklevel=2)
     complete = all(r.settled for r in ranked)
     if not complete:
-        warnings.warn(f'note: the exact search ran out of time ({SECONDS:g} s of a core) before '
-                      'it ranked every guess: these are the best it ranked, each figure exact; '
-                      'one it did not rank may be better', WordleWarning, stacklevel=2)
+        note(f'the exact search ran out of time ({SECONDS:g} s of a core) before it ranked '
+             'every guess: these are the best it ranked, each figure exact; one it did not '
+             'rank may be better', stacklevel=2)
     if opts.json:
         # (JSON has no infinity: a guess no strategy wins after has none)
         _table_json(out, len(node.candidates), metric, opts.hard, complete, [
@@ -205,9 +202,8 @@ def _opener(opts: Options, pools: Pools, node: Node, player: Strategy) -> int:
     else:
         loses = not Exact(pools).opens_winnably(node, first)
     if loses:
-        warnings.warn(f'note: no strategy opening with {pools.guesses[first]} finds every '
-                      f'possible answer within {MAX_GUESSES} guesses', WordleWarning,
-                      stacklevel=2)
+        note(f'no strategy opening with {pools.guesses[first]} finds every possible answer '
+             f'within {MAX_GUESSES} guesses', stacklevel=2)
     return first
 
 

@@ -6,12 +6,11 @@ exhaustively and refuses sets too large for that.
 """
 from __future__ import annotations
 
-import warnings
 from typing import NamedTuple, Protocol
 
 import numpy as np
 
-from wordlegrep.errors import ClueError, WordleWarning, expected_one_of
+from wordlegrep.errors import ClueError, expected_one_of, note
 from wordlegrep.solver.exact import CHECK_SECONDS, SECONDS, Exact
 from wordlegrep.solver.game import Node
 from wordlegrep.solver.lookahead import Lookahead
@@ -86,9 +85,9 @@ class Scaled:
         of time before it costed every guess."""
         guess = self.inner.choose(node)
         if not self.inner.settled:
-            warnings.warn(f'note: the exact search ran out of time ({SECONDS:g} s of a core) '
-                          'before it costed every guess: playing the best it costed; one it '
-                          'did not may be better', WordleWarning, stacklevel=2)
+            note(f'the exact search ran out of time ({SECONDS:g} s of a core) before it '
+                 'costed every guess: playing the best it costed; one it did not may be '
+                 'better', stacklevel=2)
         return guess
 
     def rank(self, node: Node, top: int) -> list[Ranked]:
