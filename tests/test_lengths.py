@@ -46,12 +46,15 @@ def test_scored_games_of_any_length(capsys: pytest.CaptureFixture[str], tmp_path
 def drang_fits(word: str, green: str, yellow: dict[str, set[int]], black: str) -> bool:
     """Dr. Drang's rules, written out on their own: greens in place, each
     yellow letter in the word but not at its positions, and no more copies
-    of a black letter than its greens and yellows show."""
+    of a black letter than the positions its greens and yellows name (one
+    for a yellow letter with none)."""
     if any(g != '.' and g != w for g, w in zip(green, word)):
         return False
     if any(c not in word or any(word[i] == c for i in spots) for c, spots in yellow.items()):
         return False
-    return all(word.count(c) <= max(green.count(c), 1 if c in yellow else 0) for c in black)
+    named = {c: {i for i, g in enumerate(green) if g == c} | yellow.get(c, set())
+             for c in black}
+    return all(word.count(c) <= max(len(named[c]), 1 if c in yellow else 0) for c in black)
 
 
 def yellow_option(yellow: dict[str, set[int]], length: int) -> str:

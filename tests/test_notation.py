@@ -1,6 +1,7 @@
 """Tables: each notation, and each repeated-letter rule, read into the model."""
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
@@ -99,7 +100,7 @@ def test_tepee_means_exactly_one_e() -> None:
     ('a....', 'a3', None, 'abbey', True),
     ('a....', 'a3', None, 'amigo', True),
     ('a....', 'a3', None, 'aaaaa', False),
-    # a black letter also green or yellow: no copies beyond the known ones
+    # a black letter also green or yellow: no more copies than positions named
     ('..t..', None, 't', 'total', False),
     ('..t..', None, 't', 'altos', True),
     (None, 'a2', 'a', 'salsa', False),
@@ -113,6 +114,39 @@ def test_tepee_means_exactly_one_e() -> None:
 def test_drang_rules(green: str | None, yellow: str | None, black: str | None,
                      word: str, fits: bool) -> None:
     assert drang(green, yellow, black, 5).admits(word) is fits
+
+
+def _as_drang(rows: list[tuple[str, str]]) -> tuple[str, str, str]:
+    """Scored rows as a player types them into Dr. Drang's options: each
+    green in -g, each yellow with its position in -y, each black in -b."""
+    length = len(rows[0][0])
+    green = ['.'] * length
+    yellow, black = [], set()
+    for guess, marks in rows:
+        for i, (letter, mark) in enumerate(zip(guess, marks)):
+            if mark == 'G':
+                green[i] = letter
+            elif mark == 'Y':
+                yellow.append(f'{letter}{i + 1}')
+            else:
+                black.add(letter)
+    return ''.join(green), ''.join(yellow), ''.join(sorted(black))
+
+
+def test_rows_typed_as_drangs_options_admit_their_answer(answers: list[str]) -> None:
+    """Whatever rows a game had, typed into -g, -y and -b they keep the
+    answer: `-y a13l2 -b ap` (ALAPA, for banal) capped a at one copy."""
+    rng = random.Random(5)
+    rows = [[(g, score(g, word)) for g in LIST] for word in LIST]
+    games = [[row[k] for k in rng.sample(range(len(LIST)), 3)] for row in rows for _ in range(20)]
+    for answer, game in zip([w for w in LIST for _ in range(20)], games):
+        assert drang(*_as_drang(game), 5).admits(answer), (answer, game)
+    for _ in range(3000):
+        answer = rng.choice(answers)
+        game = [(g, score(g, answer)) for g in rng.sample(answers, rng.randint(1, 4))]
+        assert drang(*_as_drang(game), 5).admits(answer), (answer, game)
+    alapa = _as_drang([('alapa', score('alapa', 'banal'))])
+    assert alapa == ('.....', 'a1l2a3', 'ap') and drang(*alapa, 5).admits('banal')
 
 
 def test_reilly_round_trip() -> None:

@@ -162,8 +162,11 @@ def parse_yellow(text: str, length: int,
 def drang(green: str | None, yellow: str | None, black: str | None,
           length: int, alphabet: Alphabet = ENGLISH) -> Constraints:
     """Dr. Drang's three options as constraints. A yellow letter green
-    elsewhere is satisfied by the green; a black letter that is also green
-    or yellow has no copies beyond the known ones.
+    elsewhere is satisfied by the green. A black letter that is also green
+    or yellow has no more copies than the positions -g and -y name for it:
+    the row that showed it black showed each of its copies green or yellow,
+    each at a position of its own, but the options do not say which
+    positions were one row's.
 
     >>> c = drang('a....', 'a3', None, 5)
     >>> c.least('a'), c.most('a')
@@ -171,6 +174,13 @@ def drang(green: str | None, yellow: str | None, black: str | None,
     >>> c = drang('..t..', 't', 'et', 5)
     >>> c.least('t'), c.most('t'), c.most('e')
     (1, 1, 0)
+
+    ALAPA scored yellow, yellow, yellow, black, black (the answer banal):
+    two copies of a, at most.
+
+    >>> c = drang(None, 'a13l2', 'ap', 5)
+    >>> c.least('a'), c.most('a'), c.admits('banal')
+    (1, 2, True)
     """
     fixed = parse_green(green, alphabet) if green else ('',) * length
     if len(fixed) != length:
@@ -182,7 +192,9 @@ def drang(green: str | None, yellow: str | None, black: str | None,
                    for i in range(length))
     least = {c: max(fixed.count(c), 1 if c in not_at else 0)
              for c in (set(fixed) | set(not_at)) - {''}}
-    most = {c: least.get(c, 0) for c in absent}
+    named = {c: {i for i, g in enumerate(fixed) if g == c} | not_at.get(c, set())
+             for c in least}
+    most = {c: max(least.get(c, 0), len(named.get(c, ()))) for c in absent}
     return Constraints(length, fixed, banned,
                        tuple(sorted(least.items())), tuple(sorted(most.items())), alphabet)
 
