@@ -1,6 +1,6 @@
-"""Deductions from the model: feasibility, inferred greens and count ranges
-are exact, checked against every string of letters, and inference never
-changes which words fit."""
+"""Deductions from the model: feasibility, inferred greens, count ranges and
+the letters each position rules out are exact, checked against every string
+of letters, and inference never changes which words fit."""
 from __future__ import annotations
 
 import random
@@ -12,7 +12,7 @@ import pytest
 from tests.conftest import load
 from tests.test_games import recorded_games
 from wordlegrep.alphabet import ENGLISH
-from wordlegrep.deduce import count_range, feasible, infer
+from wordlegrep.deduce import count_range, feasible, infer, ruled_out
 from wordlegrep.model import Constraints
 from wordlegrep.notation import drang, parse_clues
 from wordlegrep.score import BLACK, GREEN, YELLOW, reilly, score
@@ -101,6 +101,9 @@ def test_deductions_are_exact(length: int, letters: str, count: int) -> None:
             counts = [w.count(letter) for w in fits]
             assert count_range(model, letter) == (min(counts), max(counts)), (model, letter)
         assert count_range(model, OTHER)[1] == max(w.count(OTHER) for w in fits), model
+        for i in range(length):
+            held = {w[i] for w in fits}
+            assert ruled_out(model, i, MENTIONED) == [c for c in MENTIONED if c not in held]
 
 
 def test_inference_keeps_every_recorded_game(wordle_words: list[str]) -> None:

@@ -113,6 +113,13 @@ def test_drang_state(capsys: pytest.CaptureFixture[str]) -> None:
         'untried: b d f g j k l m n o q s u v w x y z']
 
 
+def test_banned_counts_what_the_counts_rule_out(capsys: pytest.CaptureFixture[str]) -> None:
+    """SPOON=...ON leaves one o, at 4: it is banned at 1 and 2 as well as at
+    3, where the black tile was (only 3 was listed)."""
+    status, out, _ = run(capsys, '-v', 'SPOON=...ON')
+    assert status == 0 and 'banned:  o at 1, o at 2, o at 3\n' in out
+
+
 def test_json(capsys: pytest.CaptureFixture[str]) -> None:
     clues = ['SINCE=...ce', 'CEDAR=Ce..r', 'CRUEL=Cr.el']
     status, out, err = run(capsys, '--json', *clues)

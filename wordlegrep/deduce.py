@@ -12,7 +12,7 @@ interchangeable), so two small matchings decide it.
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from wordlegrep.model import Constraints
 
@@ -107,6 +107,19 @@ def possible(model: Constraints, position: int, enough: int = 26) -> list[str]:
             if len(found) == enough:
                 break
     return found
+
+
+def ruled_out(model: Constraints, position: int, letters: Iterable[str]) -> list[str]:
+    """Those of `letters` no string fitting `model` has at `position`
+    (0-based), by the counts as well as by the bans.
+
+    >>> from wordlegrep.notation import parse_clues
+    >>> ruled_out(parse_clues(['SPOON=...ON']), 0, 'nos')   # one o, and it is at 4
+    ['o', 's']
+    """
+    allowed = model.allowed(position)
+    return [c for c in letters
+            if c not in allowed or not feasible(_with_letter(model, position, c))]
 
 
 def infer(model: Constraints) -> Constraints:

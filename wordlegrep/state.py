@@ -15,7 +15,7 @@ from math import isqrt
 from typing import NamedTuple
 
 from wordlegrep.alphabet import ENGLISH, Alphabet, units
-from wordlegrep.deduce import count_range, feasible, infer
+from wordlegrep.deduce import count_range, feasible, infer, ruled_out
 from wordlegrep.model import Constraints
 from wordlegrep.notation import UNKNOWN, drang, parse_clues, parse_pair
 from wordlegrep.score import Marks, Word
@@ -246,8 +246,13 @@ def summarise(clues: Sequence[Clue], length: int, alphabet: Alphabet = ENGLISH) 
     ranges = {c: count_range(model, c) for c in model.alphabet.ordered()}
     absent = ''.join(c for c, (_, most) in ranges.items() if most == 0)
     tried = frozenset().union(*(clue.tried for clue in clues))
-    banned = tuple('' if fixed else ''.join(sorted(ban - set(absent)))
-                   for fixed, ban in zip(known.fixed, model.banned))
+    present = sorted(c for c, (low, _) in ranges.items() if low > 0)
+    if feasible(model):   # by the counts too: SPOON=...ON puts its one o at 4
+        banned = tuple('' if fixed else ''.join(ruled_out(model, i, present))
+                       for i, fixed in enumerate(known.fixed))
+    else:   # (the clues, restated)
+        banned = tuple('' if fixed else ''.join(sorted(ban - set(absent)))
+                       for fixed, ban in zip(known.fixed, model.banned))
     return State(
         length=length,
         pattern=_pattern(known.fixed),
