@@ -1,6 +1,6 @@
-"""Which clues contradict each other: the set found by bisection is the one
-leaving each clue out in turn would keep, and it costs about what reading
-the clues does."""
+"""Which clues contradict each other: a clue that cannot hold on its own,
+else the set leaving each clue out in turn would keep, found by bisection;
+and it costs about what reading the clues does."""
 from __future__ import annotations
 
 import os
@@ -19,10 +19,14 @@ LETTERS = 'abcde'   # few letters, so that random clues often contradict
 
 
 def by_removal(clues: Sequence[Clue], length: int) -> list[Clue]:
-    """The definition: each clue left out in turn, latest first, stays out
-    if the rest still contradict each other."""
+    """The definition: a clue that cannot hold on its own, the first, alone;
+    else each clue left out in turn, latest first, stays out if the rest
+    still contradict each other."""
     if feasible(merge(clues, length)):
         return []
+    alone = [clue for clue in clues if not feasible(merge([clue], length))]
+    if alone:
+        return alone[:1]
     core = list(clues)
     for clue in reversed(clues):
         rest = [c for c in core if c is not clue]
@@ -56,6 +60,15 @@ def test_the_set_is_the_one_removal_keeps(count: int) -> None:
         assert found == by_removal(clues, length)
         contradictions += bool(found)
     assert contradictions >= 1
+
+
+@pytest.mark.parametrize('order', [[0, 1, 2], [2, 0, 1], [1, 2, 0]])
+def test_a_clue_that_cannot_hold_alone_is_named_alone(order: list[int]) -> None:
+    """GEESE=..e.. (a yellow e after a black one) cannot happen: named on its
+    own wherever it comes, not CHEST and SHEET when it comes last."""
+    tokens = ['CHEST=C....', 'SHEET=S....', 'GEESE=..e..']
+    clues = read_clues([tokens[i] for i in order])
+    assert [c.text for c in conflict(clues, 5)] == ['GEESE=..e..']
 
 
 def test_the_set_is_minimal() -> None:

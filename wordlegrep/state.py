@@ -4,8 +4,8 @@ position and not yet tried, and, when the clues cannot all hold, which of
 them contradict each other.
 
 The model carries no provenance; to say which clue said what, each clue is
-parsed on its own, and the smallest set of clues that cannot hold together
-is found by bisecting the clues merged in order.
+parsed on its own, and a set of clues that cannot hold together, none of
+which could be left out, is found by bisecting the clues merged in order.
 """
 from __future__ import annotations
 
@@ -81,8 +81,9 @@ def merge(clues: Iterable[Clue], length: int, alphabet: Alphabet | None = None) 
 
 def conflict(clues: Sequence[Clue], length: int) -> list[Clue]:
     """A smallest-by-removal set of clues that no word satisfies together
-    (none when all can hold): the set that leaving each clue out in turn,
-    latest first, would keep.
+    (none when all can hold): one clue alone when it cannot hold on its
+    own, else the set that leaving each clue out in turn, latest first,
+    would keep.
 
     That set is found without merging the rest again for every clue: its
     last clue is the first at which the clues so far contradict each other;
@@ -108,6 +109,11 @@ def conflict(clues: Sequence[Clue], length: int) -> list[Clue]:
     core: list[int] = []
     kept, end = blank, len(models)
     while end := _first_infeasible(models, marks[:end // step + 1], step, kept):
+        if not core:   # a clue that cannot hold alone (GEESE=..e..) comes no sooner
+            alone = next((i for i in range(end - 1, len(models)) if not feasible(models[i])),
+                         None)
+            if alone is not None:
+                return [clues[alone]]
         core.append(end - 1)
         kept &= models[end - 1]
     return [clues[i] for i in reversed(core)]
