@@ -9,11 +9,13 @@ import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 import wordlegrep
 from tests.conftest import TESTS, brute_force, load
+from wordlegrep.alphabet import Alphabet
 from wordlegrep.score import score
 
 README = Path(TESTS).parent / 'README.md'
@@ -60,6 +62,20 @@ def test_find_is_brute_force_on_random_games() -> None:
         clues = wordlegrep.parse(*(f'{g}={wordlegrep.score_guess(g, answer)}' for g in guesses))
         assert wordlegrep.find(clues, words) == brute_force(rows, words)
         assert all(wordlegrep.explain(clues, w) == [] for w in brute_force(rows, words))
+
+
+@pytest.mark.parametrize('kwargs', [{'clues': ['CHEST=c.E..']}, {'clues': ['ÑANDU=ñ....'],
+                                                                  'lang': 'es'},
+                                    {'green': '..t..', 'yellow': 'a23', 'black': 'irepch'}],
+                         ids=['reilly', 'spanish', 'drang'])
+def test_a_models_repr_rebuilds_it(kwargs: dict[str, Any]) -> None:
+    """What repr shows is a call that makes the same model (the alphabet's
+    letters, shown as a string, were taken only as a frozenset)."""
+    model = wordlegrep.parse(*kwargs.pop('clues', []), **kwargs)
+    again = eval(repr(model), {'Constraints': wordlegrep.Constraints, 'Alphabet': Alphabet})
+    assert again == model and hash(again) == hash(model)
+    words = ['ocean', 'eclat', 'ñandu', 'nandu', 'chest']
+    assert wordlegrep.find(again, words) == wordlegrep.find(model, words)
 
 
 @pytest.mark.parametrize(('call', 'message'), [

@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 import re
 import sys
+from collections.abc import Iterable
 
 from wordlegrep.errors import ClueError, quote
 
@@ -37,8 +38,8 @@ class Alphabet:
     fold: bool
     name: str
 
-    def __init__(self, letters: frozenset[Letter], fold: bool, name: str) -> None:
-        object.__setattr__(self, 'letters', letters)
+    def __init__(self, letters: Iterable[Letter], fold: bool, name: str) -> None:
+        object.__setattr__(self, 'letters', frozenset(letters))   # (a str too, as repr shows)
         object.__setattr__(self, 'fold', fold)
         object.__setattr__(self, 'name', name)
 
