@@ -84,7 +84,7 @@ def test_a_models_repr_rebuilds_it(kwargs: dict[str, Any]) -> None:
     (lambda: wordlegrep.score_guess('chest', 'oceans'), "GUESS 'chest': has 5 letters"),
     (lambda: wordlegrep.score_guess('a', 'a'), "SECRET 'a': expected 2 to 15 letters"),
     (lambda: wordlegrep.score_guess('İstan', 'istan'), "GUESS 'İstan': 'İ' is not a letter"),
-    (lambda: wordlegrep.explain(wordlegrep.parse('CHEST=c.E..'), 'Ocean'), "word 'Ocean'"),
+    (lambda: wordlegrep.explain(wordlegrep.parse('CHEST=c.E..'), 'Oce4n'), "word 'Oce4n'"),
     (lambda: wordlegrep.find(wordlegrep.parse('CHEST=c.E..'), [], 'Permute'),
      "strategy 'Permute': expected one of lookahead, permute"),
     (lambda: wordlegrep.regexes(wordlegrep.parse('CHEST=c.E..'), 'perm'), "strategy 'perm'"),
@@ -97,7 +97,7 @@ def test_a_models_repr_rebuilds_it(kwargs: dict[str, Any]) -> None:
      "'a'$'\\000''b': a NUL byte"),
     (lambda: wordlegrep.find(wordlegrep.parse('CHEST=c.E..'), 'a\0b'),
      "find: words 'a'$'\\000''b': a NUL byte"),
-], ids=['clue', 'notation', 'lengths', 'one-letter', 'dotted-capital', 'explain-case',
+], ids=['clue', 'notation', 'lengths', 'one-letter', 'dotted-capital', 'explain-letters',
         'find-strategy', 'regexes-strategy', 'shape', 'list', 'file', 'nul', 'find-nul'])
 def test_bad_input_raises_one_error(call: object, message: str) -> None:
     with pytest.raises(wordlegrep.WordleError, match=re.escape(message)):
@@ -139,6 +139,19 @@ def test_an_argument_of_the_wrong_type_is_named(call: object, message: str) -> N
     with pytest.raises(wordlegrep.WordleError, match=re.escape(message)) as raised:
         call()  # type: ignore[operator]
     assert isinstance(raised.value, TypeError)
+
+
+def test_explain_takes_a_word_in_any_case_as_only_does(capsys: pytest.CaptureFixture[str]
+                                                        ) -> None:
+    """As `--explain --only Ocean` reads it (the API refused it)."""
+    from wordlegrep.cli import main
+    model = wordlegrep.parse('CHEST=c.E..')
+    for word in ('Ocean', 'Chest'):
+        reasons = wordlegrep.explain(model, word)
+        assert reasons == wordlegrep.explain(model, word.lower())
+        assert main(['--explain', '--only', word, 'CHEST=c.E..']) == (0 if reasons == [] else 1)
+        verdict = capsys.readouterr().out.splitlines()[-1]
+        assert verdict.endswith('fits') == (reasons == []), verdict
 
 
 def test_numbers_and_flags_of_any_kind_are_taken() -> None:

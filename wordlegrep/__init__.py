@@ -264,10 +264,10 @@ def explain(model: Constraints, word: str) -> list[str]:
     from wordlegrep.reading import reader
     _model('explain', model)
     _typed('explain', 'word', word, str, 'a word as text')
-    read = reader(model.alphabet).word(word)
+    read = reader(model.alphabet).word(word.lower())   # in any case, as --only reads it
     if read is None:
         raise WordleError(f'word {quote(word)}: expected a word of letters of '
-                          f'{model.alphabet.describe()}, all lowercase or ALL CAPS')
+                          f'{model.alphabet.describe()}')
     return list(model.reasons(read))
 
 

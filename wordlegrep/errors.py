@@ -25,6 +25,11 @@ class WordFileError(WordleError):
     """A word list that cannot be read."""
 
 
+class MismatchError(WordleError, ValueError):
+    """Two models of different lengths or alphabets, merged: a ValueError,
+    as it was, and a WordleError as the API's other errors are."""
+
+
 class ArgumentTypeError(WordleError, TypeError):
     """An argument of the Python API of a type it does not take: a
     TypeError, as Python's own are, and a WordleError naming it."""

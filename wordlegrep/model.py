@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from wordlegrep.alphabet import ENGLISH, Alphabet
+from wordlegrep.errors import MismatchError
 from wordlegrep.score import BLACK, GREEN, Marks, Word
 
 Counts = tuple[tuple[str, int], ...]   # (letter, count) pairs, sorted by letter
@@ -86,9 +87,11 @@ class Constraints(_Fields):
         if not isinstance(other, Constraints):
             return NotImplemented
         if self.length != other.length:
-            raise ValueError(f'lengths differ: {self.length} and {other.length}')
+            raise MismatchError(f'cannot merge constraints of {self.length} letters with '
+                                f'constraints of {other.length}')
         if self.alphabet != other.alphabet:
-            raise ValueError(f'alphabets differ: {self.alphabet.name} and {other.alphabet.name}')
+            raise MismatchError(f'cannot merge constraints in {self.alphabet.describe()} '
+                                f'with constraints in {other.alphabet.describe()}')
         letters = self.alphabet.letters
         fixed, banned = [], []
         for mine, theirs, no_mine, no_theirs in zip(self.fixed, other.fixed,
