@@ -97,11 +97,17 @@ def test_a_models_repr_rebuilds_it(kwargs: dict[str, Any]) -> None:
      "'a'$'\\000''b': a NUL byte"),
     (lambda: wordlegrep.find(wordlegrep.parse('CHEST=c.E..'), 'a\0b'),
      "find: words 'a'$'\\000''b': a NUL byte"),
+    (lambda: wordlegrep.parse('CHEST=c.E..') & wordlegrep.parse('CHESTS=c.E...'),
+     'cannot merge constraints of 5 letters with constraints of 6'),
+    (lambda: wordlegrep.parse('CHEST=c.E..') & wordlegrep.parse('ÑANDU=ñ....', lang='es'),
+     'cannot merge constraints in --lang en (a-z) with constraints in --lang es'),
 ], ids=['clue', 'notation', 'lengths', 'one-letter', 'dotted-capital', 'explain-letters',
-        'find-strategy', 'regexes-strategy', 'shape', 'list', 'file', 'nul', 'find-nul'])
+        'find-strategy', 'regexes-strategy', 'shape', 'list', 'file', 'nul', 'find-nul',
+        'merge-lengths', 'merge-alphabets'])
 def test_bad_input_raises_one_error(call: object, message: str) -> None:
-    with pytest.raises(wordlegrep.WordleError, match=re.escape(message)):
+    with pytest.raises(wordlegrep.WordleError, match=re.escape(message)) as raised:
         call()  # type: ignore[operator]
+    assert isinstance(raised.value, ValueError) == ('merge' in message)
 
 
 CLUES = 'CHEST=c.E..'
