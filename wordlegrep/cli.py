@@ -516,7 +516,7 @@ def _options(command: str, args: dict[str, Any], argv: Sequence[str]) -> Options
     def joined(name: str) -> str | None:
         # -y '' or -b '' names no letters, as grep -e '' is a pattern: the
         # same as none given, which a script building the options may want.
-        return ' '.join(args.get(name) or ()) or None
+        return ' '.join(value for value in args.get(name) or () if value) or None
 
     return Options(
         command=command,
