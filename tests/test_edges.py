@@ -708,6 +708,17 @@ def test_standard_input_is_read_for_one_option(argv: list[str]) -> None:
 
 # -- assist never loses a game to a typo --------------------------------------------------
 
+@pytest.mark.parametrize('option', ['--words', '--guesses', '--answers'])
+def test_assist_refuses_words_from_the_stdin_its_scores_come_on(option: str) -> None:
+    """--answers - read away the scores: the game ended at once, status 1
+    (the player gave up), with nothing said."""
+    done = subprocess.run([WORDLE, 'assist', option, '-'], input='crane\nslate\ncrane=.....\n',
+                          capture_output=True, text=True, check=False)
+    assert (done.returncode, done.stdout) == (2, '')
+    assert done.stderr == (f"wordle: {option} '-': assist reads the scores from stdin, "
+                           'so the words must come from a file\n')
+
+
 def test_assist_piped_wrong_length_is_one_line() -> None:
     done = subprocess.run([WORDLE, 'assist', '--start', 'salet'], input='zz=..\n',
                           capture_output=True, text=True, check=False)

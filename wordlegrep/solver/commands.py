@@ -276,9 +276,11 @@ def assist(opts: Options, out: Output) -> int:
     `?`, `!`, colour), on stderr when stdout is not the terminal too, and
     stdout has each guess on its own line; with stdin not a terminal, the
     only output is each guess on its own line."""
-    if opts.source == '-':
-        raise ClueError("--words '-': assist reads the scores from stdin, "
-                        'so the words must come from a file')
+    for option, path in (('--words', opts.source), ('--guesses', opts.guesses),
+                         ('--answers', opts.answers)):
+        if path == '-':
+            raise ClueError(f"{option} '-': assist reads the scores from stdin, "
+                            'so the words must come from a file')
     if sys.stdin is None:
         raise ClueError('assist reads the scores the game gave from standard input, '
                         'which is closed')
