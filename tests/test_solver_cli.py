@@ -671,6 +671,22 @@ def test_no_fitting_answer_is_status_1(capsys: pytest.CaptureFixture[str], clues
                                'complete': True, 'suggestions': []}
 
 
+def test_hints_with_answers_of_ones_own_name_no_all_answers(capsys: pytest.CaptureFixture[str],
+                                                             tmp_path: Path) -> None:
+    """--all-answers cannot go with --answers, so no hint offers it there."""
+    answers = tmp_path / 'answers'
+    answers.write_text('crane\nslate\n')
+    status, out, err = run(capsys, 'play', '--answers', str(answers), '--secret', 'crate')
+    assert (status, out) == (2, '')
+    assert err == (f"wordle: --secret 'crate': not one of the 2 answers of --answers "
+                   f"'{answers}'\n")
+    status, out, err = run(capsys, 'suggest', '--answers', str(answers), '-g', 'crat.')
+    assert (status, out) == (1, '')
+    assert err == f"wordle: no word of --answers '{answers}' fits these clues\n"
+    status, _, err = run(capsys, 'play', '--secret', 'xylyl')
+    assert status == 2 and err.endswith('(add --all-answers to play any accepted word)\n')
+
+
 def _assist_memory(lines: int) -> int:
     """The peak memory in kB of `wordle assist` fed the same clue again and
     again: each line a new turn, the position unchanged."""

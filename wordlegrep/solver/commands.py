@@ -82,16 +82,18 @@ def _guess_row(pools: Pools, text: str | None, option: str, alphabet: Alphabet) 
     return row
 
 
-def _secret(pools: Pools, text: str | None, alphabet: Alphabet) -> int:
-    """The answer index of --secret, or a random answer."""
+def _secret(pools: Pools, text: str | None, alphabet: Alphabet, answers: str | None) -> int:
+    """The answer index of --secret, or a random answer (`answers`: the
+    --answers file, if given)."""
     if text is None:
         return random.randrange(len(pools.answers))
     word = _word(pools, text, '--secret', alphabet)
     if word in pools.answers:
         return pools.answers.index(word)
     if pools.row(word) is not None:
-        raise ClueError(f'--secret {quote(text)}: not one of the {len(pools.answers):,} possible '
-                        'answers (add --all-answers to play any accepted word)')
+        whose = (f'answers of --answers {quote(answers)}' if answers is not None else
+                 'possible answers (add --all-answers to play any accepted word)')
+        raise ClueError(f'--secret {quote(text)}: not one of the {len(pools.answers):,} {whose}')
     raise ClueError(f'--secret {quote(text)}: not in the word list')
 
 
@@ -128,6 +130,8 @@ def _position(opts: Options) -> tuple[Pools, Node]:
 def _no_answer(opts: Options, pools: Pools) -> NoReturn:
     """Say that no answer fits the clues: status 1, as when no word fits;
     with a hint where some accepted word that is not an answer does."""
+    if opts.answers is not None:
+        raise NoMatch(f'no word of --answers {quote(opts.answers)} fits these clues')
     model = opts.constraints()
     some = not opts.all_answers and any(model.admits(word) for word in pools.guesses)
     raise NoMatch('no word of the answer list fits these clues'
@@ -211,7 +215,7 @@ def play(opts: Options, out: Output) -> int:
     """The computer finds a secret word, printing each guess and its score."""
     model = opts.constraints()
     pools = _pools(opts, model.length)
-    secret = _secret(pools, opts.secret, opts.alphabet)
+    secret = _secret(pools, opts.secret, opts.alphabet, opts.answers)
     node = opening(pools, Constraints.blank(pools.length), opts.hard, 0)
     player = strategy(_metric(opts), pools)
     first = _opener(opts, pools, node, player)
