@@ -632,6 +632,15 @@ def test_no_guesses_but_the_answers(capsys: pytest.CaptureFixture[str], tmp_path
     status, out, err = run(capsys, 'suggest', '--guesses', str(empty))
     assert (status, out) == (2, '') and err == (f'wordle: --guesses {quote(str(empty))}: '
                                                 'has no words of 5 letters of --lang en (a-z)\n')
+    # with --answers, a file of other words is the wrong file, not an empty one
+    # (its guesses were dropped unsaid); white space alone is empty
+    six = tmp_path / 'six.txt'
+    for text, wrong in (('oceans\nplanes\n', True), ('\n  \n', False)):
+        six.write_text(text)
+        status, out, err = run(capsys, 'suggest', '--guesses', str(six), '--answers',
+                               str(answers), '--metric', 'optimal', '--json', '--top', '9')
+        assert (status, err) == ((2, f'wordle: --guesses {quote(str(six))}: has no words of 5 '
+                                     'letters of --lang en (a-z)\n') if wrong else (0, ''))
     # words of another alphabet: the message names the one it read them in
     answers.write_text('мамка\nпапка\n')
     status, out, err = run(capsys, 'suggest', '--answers', str(answers))

@@ -207,12 +207,25 @@ def _read(path: str, option: str, length: int, lang: Alphabet = ENGLISH,
           some: bool = True) -> list[Word]:
     """The words of `length` letters in the file `option` names (as `shown`,
     else by its path), read in the game's alphabet `lang`; none is an error
-    where `some` are needed."""
+    where `some` are needed, or where the file holds other text."""
     words = list(read_words(path, length, lang, encoding, option))
-    if not words and some:
+    if not words and (some or _holds_text(path)):
         raise WordFileError(f'{option} {quote(shown or path)}: has no words of {length} letters '
                             f'of {lang.describe()}')
     return words
+
+
+def _holds_text(path: str) -> bool:
+    """Whether the regular file at `path` holds more than white space: a
+    file that may be empty, with words of other lengths, is the wrong file
+    (standard input, read already, is taken as it came)."""
+    if path == '-':
+        return False
+    try:
+        with open(path, 'rb') as file:
+            return any(chunk.strip() for chunk in iter(lambda: file.read(1 << 16), b''))
+    except OSError:   # (it was read a moment ago: what it held was no word)
+        return False
 
 
 def load_pools(list_name: str | None, source: str, length: int, all_answers: bool,
