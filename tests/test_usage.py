@@ -89,13 +89,30 @@ def test_no_option_is_meant_for_the_dashes_alone(capsys: pytest.CaptureFixture[s
     (['-g..t..', '-bsu', 'suggest', '--list', 'answers', '--top', '2'],
      ['suggest', '-g..t..', '-bsu', '--list', 'answers', '--top', '2']),
     (['--color=never', 'render', 'SLATE=S...E'], ['render', '--color=never', 'SLATE=S...E']),
-], ids=['long-with-value', 'short-values-joined', 'long-value-joined'])
+    # the main job's options a command does not take are left out there, so
+    # that an alias of them works with every command (they were refused)
+    (['--color=always', 'suggest', '--help'], ['suggest', '--help']),
+    (['--color', 'always', '--lang', 'es', 'help'], ['help']),
+    (['-c', '--color=always', 'completion', 'bash'], ['completion', 'bash']),
+    (['--color=always', '--lang=es', 'suggest', '-g', 'ñ....', '--top', '1'],
+     ['suggest', '--lang=es', '-g', 'ñ....', '--top', '1']),
+], ids=['long-with-value', 'short-values-joined', 'long-value-joined', 'alias-help',
+        'alias-help-command', 'alias-completion', 'alias-suggest'])
 def test_a_command_may_follow_options(capsys: pytest.CaptureFixture[str], before: list[str],
                                       after: list[str]) -> None:
     """As git takes `git -C dir log`; the flags before stay the command's."""
     expected = run(capsys, *after)
     assert expected[0] == 0 and expected[1]
     assert run(capsys, *before) == expected
+
+
+def test_an_option_the_main_job_does_not_take_before_a_command_is_refused(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Only the main job's options are left out: --top before score is a
+    mistake, and said so."""
+    status, out, err = run(capsys, '--top', '3', 'score', 'chess', 'swiss')
+    assert (status, out) == (2, '')
+    assert err.startswith('wordle: --top: wordle score does not take it')
 
 
 @pytest.mark.parametrize(('argv', 'message'), [
@@ -141,7 +158,7 @@ def test_a_clue_is_not_taken_for_a_command(capsys: pytest.CaptureFixture[str]) -
     (['--=x'], "unknown option '--=x'"),
     (['suggest', '-c'], '-c: wordle suggest does not take it; wordle takes it'),
     (['bench', '-g', '..t..'], '-g: wordle bench does not take it; wordle, wordle suggest, '),
-    (['-cv', 'suggest'], '-c: wordle suggest does not take it'),
+    (['suggest', '-cv'], '-c: wordle suggest does not take it'),   # (before it: left out)
     (['suggest', '--c'], "unknown option '--c'"),   # --color elsewhere, --clear in cache
     (['score', '--m'], '--memory: wordle score does not take it; wordle suggest, wordle play, '
                        'wordle assist, wordle bench, wordle tree take it'),

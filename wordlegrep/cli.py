@@ -620,27 +620,39 @@ def _command_first(argv: Sequence[str]) -> Sequence[str]:
     """argv with a command typed after options moved in front of them, as
     git takes `git -C dir log`: `wordle --lang es suggest` is `wordle
     suggest --lang es`. Only options may come before it: a word that is an
-    option's value, or follows `--` or another argument, stays put."""
+    option's value, or follows `--` or another argument, stays put. Options
+    of the main job there that the command does not take are left out, so
+    that an alias of them (`alias wordle='wordle --color=always'`) works
+    with every command, as git's options before a command do."""
     if not argv or not argv[0].startswith('-') or not any(t in COMMANDS for t in argv):
         return argv
     entries = option_entries()
-    shorts = {entry.short: entry for entry in entries.values() if entry.short}
+    shorts = {entry.short: name for name, entry in entries.items() if entry.short}
+    spans: list[tuple[int, int, list[str]]] = []   # each option: place, tokens, names
     at = 0
     while at < len(argv) and argv[at].startswith('-') and argv[at] not in ('-', '--'):
-        token = argv[at]
+        token, names = argv[at], []
         if token.startswith('--'):
             name, has_value, _ = token.partition('=')
             long = _long_name(name, list(entries))
-            at += 1 + bool(long and entries[long].value and not has_value)
-            continue
-        for k, letter in enumerate(token[1:], 1):   # a cluster: -vg ..t..
-            entry = shorts.get(f'-{letter}')
-            if entry is None or entry.value:
-                at += entry is not None and k == len(token) - 1
-                break
-        at += 1
+            names.append(long or name)
+            width = 1 + bool(long and entries[long].value and not has_value)
+        else:
+            width = 1
+            for k, letter in enumerate(token[1:], 1):   # a cluster: -vg ..t..
+                named = shorts.get(f'-{letter}')
+                names.append(named or f'-{letter}')
+                if named is None or entries[named].value:
+                    width += named is not None and k == len(token) - 1
+                    break
+        spans.append((at, width, names))
+        at += width
     if at < len(argv) and argv[at] in COMMANDS and argv[at] != 'find':
-        return [argv[at], *argv[:at], *argv[at + 1:]]
+        command, mains, own = argv[at], takes('find'), takes(argv[at])
+        kept = [token for start, width, names in spans
+                if not all(name in mains and name not in own for name in names)
+                for token in argv[start:start + width]]
+        return [command, *kept, *argv[at + 1:]]
     return argv
 
 
