@@ -3,6 +3,7 @@ stderr is a terminal, and never a change in what stdout gets."""
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import threading
 import time
@@ -13,12 +14,16 @@ from tests.conftest import WORDLE, Pty
 OCEAN = ['JUDGE=....e', 'CHEST=c.E..', 'WRECK=..Ec.']
 
 
-def _slow_words(tmp_path: Path, columns: int = 100) -> Pty:
+FED = 20 * 12 * (1 << 16)   # bytes _slow_words feeds, then ocean
+
+
+def _slow_words(tmp_path: Path, columns: int = 100,
+                env: dict[str, str | None] | None = None) -> Pty:
     """The command reading words from a FIFO fed for two seconds: reading
     it takes over a second, so a bar counts the megabytes."""
     fifo = tmp_path / 'words'
     os.mkfifo(fifo)
-    term = Pty('--words', str(fifo), *OCEAN, columns=columns)
+    term = Pty('--words', str(fifo), *OCEAN, columns=columns, env=env)
 
     def feed() -> None:
         block = b'crane\nslate\n' * (1 << 16)
@@ -33,10 +38,14 @@ def _slow_words(tmp_path: Path, columns: int = 100) -> Pty:
 
 
 def test_a_slow_word_source_shows_its_megabytes_on_a_terminal(tmp_path: Path) -> None:
-    term = _slow_words(tmp_path)
+    """Its megabytes as read: each read of a pipe counted as one showed
+    "1MB" for 12 bytes, and hundreds for these 15."""
+    term = _slow_words(tmp_path, env={'TERM': 'xterm'})
     assert term.status() == 0
     assert 'words: ' in term.seen and 'MB/s' in term.seen, term.seen
     assert term.seen.rstrip().endswith('ocean')
+    shown = [float(n) for n in re.findall(r'words: ([\d.]+)MB ', term.seen)]
+    assert shown and max(shown) <= 15.01 and shown == sorted(shown), term.seen   # FED: 15 MB
 
 
 def test_a_terminal_too_narrow_for_a_bar_gets_none() -> None:
@@ -58,10 +67,17 @@ def test_a_quick_read_shows_nothing(tmp_path: Path) -> None:
 def test_a_long_solver_run_shows_a_bar_on_a_terminal_only() -> None:
     # salet's proof on the original lists now takes under the bar's second
     argv = ['tree', '--start', 'salet', '--list', 'nyt']
-    term = Pty(*argv)
+    term = Pty(*argv, env={'TERM': 'xterm', 'NO_COLOR': None})
     assert term.status() == 0
-    assert '%|' in term.seen, term.seen[-500:]
+    assert '%|' in term.seen and '\x1b[32m' in term.seen, term.seen[-500:]   # green
     piped = subprocess.run([WORDLE, *argv], capture_output=True, text=True, check=True)
     proven = piped.stdout.splitlines()[-1].partition(', in ')[0]
     assert piped.stderr == '' and proven.startswith('proven optimal from salet')
     assert proven in term.seen
+
+
+def test_a_dumb_terminal_gets_a_bar_without_colour() -> None:
+    """TERM=dumb is no colour, as --color=auto judges it (the bar was green)."""
+    term = Pty('tree', '--start', 'salet', '--list', 'nyt', env={'TERM': 'dumb', 'NO_COLOR': None})
+    assert term.status() == 0
+    assert '%|' in term.seen and '\x1b[' not in term.seen, term.seen[-500:]

@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 import sys
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import TypeVar
 
 T = TypeVar('T')
@@ -44,11 +44,11 @@ def _width() -> int:
         return 0
 
 
-def progress(items: Iterable[T], total: int | None = None, what: str = '',
-             unit: str = 'it') -> Iterator[T]:
+def progress(items: Iterable[T], total: float | None = None, what: str = '',
+             unit: str = 'it', amount: Callable[[T], float] | None = None) -> Iterator[T]:
     """`items`, with a bar on stderr once they have taken a second to
-    consume (each one `unit`), when active. tqdm is imported only then: quick work pays for
-    nothing but a clock.
+    consume (each one `unit`, or as many as `amount` says), when active.
+    tqdm is imported only then: quick work pays for nothing but a clock.
 
     >>> list(progress([1, 2, 3], what='counting'))   # not enabled: untouched
     [1, 2, 3]
@@ -57,10 +57,10 @@ def progress(items: Iterable[T], total: int | None = None, what: str = '',
         yield from items
         return
     rest = iter(items)
-    start, done = time.monotonic(), 0
+    start, done = time.monotonic(), 0.0
     for item in rest:
         yield item
-        done += 1
+        done += amount(item) if amount else 1
         if time.monotonic() - start >= DELAY:
             break
     else:
@@ -73,9 +73,11 @@ def progress(items: Iterable[T], total: int | None = None, what: str = '',
     # No monitor thread: a thread of ours could take the Ctrl-C meant for
     # the main thread while it waits at a prompt, and the prompt would stay.
     tqdm.monitor_interval = 0
-    colour = None if os.environ.get('NO_COLOR') else 'green'
+    plain = os.environ.get('NO_COLOR') or os.environ.get('TERM') in (None, 'dumb')
+    colour = None if plain else 'green'   # (as --color=auto judges a terminal)
     with tqdm(total=total, initial=done, desc=what or None, unit=unit, file=sys.stderr,
-              leave=False, colour=colour, ncols=width, mininterval=0.2) as bar:
+              leave=False, colour=colour, ncols=width, mininterval=0.2,
+              unit_scale=amount is not None) as bar:   # (amounts are shown as 1.50, not 1.5000001)
         for item in rest:
             yield item
-            bar.update()
+            bar.update(amount(item) if amount else 1)

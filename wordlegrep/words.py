@@ -334,8 +334,19 @@ def _with_progress(texts: Iterator[str], stream: BinaryIO, path: str) -> Iterato
     if regular and status.st_size < BIG:
         return texts
     from wordlegrep.progress import progress
-    return progress(texts, total=-(-status.st_size // CHUNK) if regular else None,
-                    what=os.path.basename(path), unit='MB')
+    if not regular:   # (a pipe: its characters, near enough its bytes)
+        return progress(texts, what=os.path.basename(path), unit='MB',
+                        amount=lambda text: len(text) / CHUNK)
+    read = stream.tell()
+
+    def megabytes(_: str) -> float:   # read since the last text, by the file's place
+        nonlocal read
+        now = stream.tell()
+        now, read = now - read, now
+        return now / CHUNK
+
+    return progress(texts, total=status.st_size / CHUNK, what=os.path.basename(path),
+                    unit='MB', amount=megabytes)
 
 
 def read_text(path: str, encoding: str | None = None,
@@ -376,7 +387,7 @@ def _noting(texts: Iterator[str], path: str, encoding: str | None,
         yield text
     if lost:
         note(f'{option} {quote(path)}: {_lines(lost)} not {encoding_name(encoding or "")}, '
-              f'{"each " * (lost > 1)}read as no word; name the file\'s encoding with --encoding',
+             f'{"each " * (lost > 1)}read as no word; name the file\'s encoding with --encoding',
              stacklevel=2)
     if nuls:
         note(f'{option} {quote(path)}: {_lines(nuls, holds=True)} a NUL byte, '
