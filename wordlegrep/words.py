@@ -432,6 +432,13 @@ def encoding_name(encoding: str) -> str:
     return name
 
 
+# Bytes that open something an escape or shift codec reads on past the end
+# of the line when nothing closes it: a named escape (unicode_escape), a
+# base64 run (utf-7), a shift into two bytes a character (hz, iso2022).
+OPEN_ENDED = (b'\\N{', b'\\u12', b'\\x', b'+', b'~{', b'\x1b$B', b'\x1b(J', b'\xff')
+AFTER = ['ab', 'cd', '']   # the lines after such a line, as they must be read
+
+
 @functools.lru_cache(maxsize=8)
 def _unreadable_in(name: str) -> str:
     """Why a file of words cannot be read in the codec `name`, or '': it
@@ -450,6 +457,11 @@ def _unreadable_in(name: str) -> str:
     try:   # its byte-order mark, if it writes one, then bytes that are no text
         decoder = codecs.getincrementaldecoder(name)(errors=UNDECODABLE)
         decoder.decode(''.encode(name) + b'\xff\n\xfe', final=True)
+        if b'\n'.decode(name, UNDECODABLE) == '\n' and any(   # (on ASCII's newline)
+                (start + b'\nab\ncd\n').decode(name, UNDECODABLE).split('\n')[1:] != AFTER
+                for start in OPEN_ENDED):
+            return ('cannot read word files a line at a time: a line it does not decode '
+                    'could take the lines after it')
     except Exception:   # codecs fail in their own ways; on a file, each would be a traceback
         return 'cannot read word files, which may hold bytes it does not decode'
     return ''
