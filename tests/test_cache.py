@@ -561,6 +561,23 @@ def test_wordle_cache_on_no_cache_at_all(tmp_path: Path) -> None:
     assert not (tmp_path / 'wordlegrep').exists()
 
 
+@pytest.mark.parametrize('argv', [['cache'], ['cache', '--clear']], ids=['show', 'clear'])
+def test_wordle_cache_with_no_home_says_there_is_none(tmp_path: Path, argv: list[str]) -> None:
+    """A user with no home (no HOME, no entry in passwd: `~` stays `~`) has
+    no cache, as the rest of the command takes it; it was listed as a
+    cache "kept under 1.0G" at '~/.cache/wordlegrep'."""
+    code = ('import os.path, sys; os.path.expanduser = lambda path: path; '
+            'from wordlegrep import _command; sys.argv[1:] = ' + repr(argv) + '; '
+            'raise SystemExit(_command())')
+    env = {name: value for name, value in os.environ.items() if name != 'XDG_CACHE_HOME'}
+    done = subprocess.run([sys.executable, '-c', code], cwd=tmp_path, env=env,
+                          capture_output=True, text=True, check=False, timeout=TIMEOUT)
+    assert (done.returncode, done.stderr) == (0, '')
+    assert done.stdout == ('no cache: no home directory to keep it in (XDG_CACHE_HOME may '
+                           'name a folder for it)\n')
+    assert not list(tmp_path.iterdir())
+
+
 def test_wordle_cache_needs_no_numpy(warm: Path) -> None:
     code = ('import sys; from wordlegrep.cli import main; main(["cache"]); '
             'print("numpy" in sys.modules)')

@@ -522,6 +522,10 @@ def _left(path: Path, strays: list[Stray]) -> str:
 def cache_command(opts: Options, out: Output) -> int:
     """wordle cache [--clear]: what the cache holds, or delete it all."""
     path, cap = cache_dir(), cache_max()
+    if not path.is_absolute():   # (no home: a relative path is never used)
+        out.write_prose('no cache: no home directory to keep it in (XDG_CACHE_HOME may '
+                        'name a folder for it)\n')
+        return 0
     if opts.clear:
         done = clear()
         if done.removed or not done.failed:
