@@ -145,7 +145,8 @@ def test_a_clue_is_not_taken_for_a_command(capsys: pytest.CaptureFixture[str]) -
     (['play', 'CRANE=.....'], "'CRANE=.....': wordle play takes no clues"),
     (['--words'], '--words: expected FILE after it'),
     (['--count=3'], "--count: takes no value, but was given '3'"),
-    (['help', 'a', 'b'], 'wordle help: expected one COMMAND at most'),
+    (['help', 'a', 'b'], "'b': wordle help takes one COMMAND at most"),
+    (['completion', 'bash', 'zsh'], "'zsh': wordle completion takes one SHELL at most"),
     (['play', '-'], "'-': wordle play takes no clues"),
     (['tree', '--', '-'], "'-': wordle tree takes no clues"),
     (['bench', '--', '--'], "'--': wordle bench takes no clues"),
@@ -163,8 +164,9 @@ def test_a_clue_is_not_taken_for_a_command(capsys: pytest.CaptureFixture[str]) -
     (['score', '--m'], '--memory: wordle score does not take it; wordle suggest, wordle play, '
                        'wordle assist, wordle bench, wordle tree take it'),
 ], ids=['bench-top', 'tree-metric', 'play-top', 'score-html', 'find-hard', 'play-clue',
-        'no-value', 'flag-value', 'help-two', 'play-dash', 'tree-dash', 'bench-dashes',
-        'after-dashes', 'after-a-value', 'ambiguous', 'ambiguous-in-a-command', 'no-name',
+        'no-value', 'flag-value', 'help-two', 'completion-two', 'play-dash', 'tree-dash',
+        'bench-dashes', 'after-dashes', 'after-a-value', 'ambiguous', 'ambiguous-in-a-command',
+        'no-name',
         'short-elsewhere', 'short-elsewhere-valued', 'short-in-a-cluster', 'prefix-of-several',
         'prefix-elsewhere'])
 def test_options_that_would_do_nothing_are_errors(capsys: pytest.CaptureFixture[str],

@@ -694,6 +694,8 @@ def _diagnose(command: str, argv: Sequence[str]) -> str:
         if problem:
             return problem + (f' (see {where} --help)' if problem.startswith('unknown') else '')
     extra = {'help': 'COMMAND', 'completion': 'SHELL'}.get(command)
+    if extra and len(arguments) > 1:
+        return f'{quote(arguments[1])}: {where} takes one {extra} at most'
     if extra:
         return f'{where}: expected one {extra} at most'
     if command in ('play', 'bench', 'tree') and arguments:
