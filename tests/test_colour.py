@@ -54,3 +54,16 @@ def test_colour_keeps_the_text() -> None:
     coloured = piped([*ROWS['score'], '--color=always'])
     letters = re.sub(r'\x1b\[[0-9;]*m', '', coloured).replace(' ', '')
     assert letters == ''.join(re.sub(r' ', '', line) + '\n' for line in plain.splitlines())
+
+
+def test_a_coloured_score_still_pastes_back() -> None:
+    """What a person copies from the terminal is the clue itself: the
+    letters were padded tiles, and ' S  W  I  S  S =...SS' is no clue."""
+    import re
+    plain = piped(ROWS['score'])
+    coloured = piped([*ROWS['score'], '--color=always'])
+    assert re.sub(r'\x1b\[[0-9;]*m', '', coloured) == plain
+    for line in plain.splitlines():
+        clue = line.split()[0]
+        assert subprocess.run([WORDLE, '--count', clue], capture_output=True, text=True,
+                              check=False).returncode in (0, 1)

@@ -205,9 +205,10 @@ def wants_colour(setting: str, out: Output) -> bool:
             and not os.environ.get('NO_COLOR'))
 
 
-def tiles(guess: str, marks: str) -> str:
+def tiles(guess: str, marks: str, padded: bool = True) -> str:
     """The guess's letters, capitals on the game's colours, as the game
-    shows a row.
+    shows a row; not `padded`, each letter alone on its colour, so that
+    what is copied from the terminal is the word.
 
     >>> tiles('ab', 'G.') == tiles('ab', 'G.') != 'AB'
     True
@@ -215,7 +216,9 @@ def tiles(guess: str, marks: str) -> str:
     from termcolor import colored
     deep = os.environ.get('COLORTERM', '') in ('truecolor', '24bit')
     from wordlegrep.alphabet import capital
-    return ''.join(colored(f' {capital(letter) or letter} ', LETTERS[0] if deep else LETTERS[1],
+    pad = ' ' if padded else ''
+    return ''.join(colored(f'{pad}{capital(letter) or letter}{pad}',
+                           LETTERS[0] if deep else LETTERS[1],
                            TILES[mark][0] if deep else TILES[mark][1], attrs=['bold'],
                            force_color=True)
                    for letter, mark in zip(guess, marks))

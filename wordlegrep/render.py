@@ -62,12 +62,13 @@ def scored(secret: str, guesses: Sequence[str], alphabet: Alphabet = ENGLISH) ->
 
 def score_line(guess: Word, marks: Marks, colour: bool = False) -> str:
     """A scored guess as GUESS=SCORE, ready to paste back, and as squares;
-    the guess's letters on the game's colours when `colour`.
+    the guess's letters on the game's colours when `colour`, with no space
+    between them, so that GUESS=SCORE still pastes back.
 
     >>> score_line('swiss', '...GG')
     'SWISS=...SS ⬛⬛⬛🟩🟩'
     """
-    shown = tiles(guess, marks) if colour else capitals(guess)
+    shown = tiles(guess, marks, padded=False) if colour else capitals(guess)
     return f'{shown}={reilly(guess, marks)} {emoji(marks)}'
 
 
