@@ -475,8 +475,14 @@ def is_bytewise(alphabet: Alphabet, encoding: str) -> bool:
 
 def on_ascii(encoding: str) -> bool:
     """Whether `encoding` is UTF-8 or one byte a character: ASCII's bytes
-    are its characters, and no byte of a longer character is one of them."""
-    if encoding_name(encoding) == 'utf-8':
+    are its characters, and no byte of a longer character is one of them.
+    (Asked of the output's encoding too, which no file is read in: only
+    one Python does not know is refused here.)"""
+    try:
+        name = codecs.lookup(encoding).name
+    except (LookupError, UnicodeError):
+        name = encoding_name(encoding)   # (which says so)
+    if name == 'utf-8':
         return True
     from wordlegrep.decoding import is_single_byte
     return is_single_byte(encoding)
