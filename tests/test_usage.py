@@ -93,7 +93,7 @@ def test_no_option_is_meant_for_the_dashes_alone(capsys: pytest.CaptureFixture[s
     # that an alias of them works with every command (they were refused)
     (['--color=always', 'suggest', '--help'], ['suggest', '--help']),
     (['--color', 'always', '--lang', 'es', 'help'], ['help']),
-    (['-c', '--color=always', 'completion', 'bash'], ['completion', 'bash']),
+    (['--color=always', '--lang', 'es', 'completion', 'bash'], ['completion', 'bash']),
     (['--color=always', '--lang=es', 'suggest', '-g', 'ñ....', '--top', '1'],
      ['suggest', '--lang=es', '-g', 'ñ....', '--top', '1']),
 ], ids=['long-with-value', 'short-values-joined', 'long-value-joined', 'alias-help',
@@ -106,13 +106,20 @@ def test_a_command_may_follow_options(capsys: pytest.CaptureFixture[str], before
     assert run(capsys, *before) == expected
 
 
-def test_an_option_the_main_job_does_not_take_before_a_command_is_refused(
-        capsys: pytest.CaptureFixture[str]) -> None:
-    """Only the main job's options are left out: --top before score is a
-    mistake, and said so."""
-    status, out, err = run(capsys, '--top', '3', 'score', 'chess', 'swiss')
-    assert (status, out) == (2, '')
-    assert err.startswith('wordle: --top: wordle score does not take it')
+@pytest.mark.parametrize(('argv', 'message'), [
+    (['--top', '3', 'score', 'chess', 'swiss'], '--top: wordle score does not take it'),
+    (['--json', 'score', 'chess', 'swiss'], '--json: wordle score does not take it'),
+    (['-q', 'score', 'chess', 'swiss'], '-q: wordle score does not take it'),
+    (['-g', '..t..', 'play'], '-g: wordle play does not take it'),
+    (['--version', 'suggest'], '--version: wordle suggest does not take it'),
+    (['-c', '-g', '..t..', 'suggest'], '-c: wordle suggest does not take it'),
+], ids=['top', 'json', 'quiet', 'clue', 'version', 'count'])
+def test_an_option_before_a_command_that_is_no_setting_is_refused(
+        capsys: pytest.CaptureFixture[str], argv: list[str], message: str) -> None:
+    """Only settings an alias may carry are left out: a clue, --json or -q
+    left out would change what the command does, unsaid."""
+    status, out, err = run(capsys, *argv)
+    assert (status, out) == (2, '') and err.startswith(f'wordle: {message}')
 
 
 @pytest.mark.parametrize(('argv', 'message'), [
@@ -159,7 +166,8 @@ def test_a_clue_is_not_taken_for_a_command(capsys: pytest.CaptureFixture[str]) -
     (['--=x'], "unknown option '--=x'"),
     (['suggest', '-c'], '-c: wordle suggest does not take it; wordle takes it'),
     (['bench', '-g', '..t..'], '-g: wordle bench does not take it; wordle, wordle suggest, '),
-    (['suggest', '-cv'], '-c: wordle suggest does not take it'),   # (before it: left out)
+    (['suggest', '-cv'], '-c: wordle suggest does not take it'),
+    (['-cv', 'suggest'], '-c: wordle suggest does not take it'),   # (only settings are left out)
     (['suggest', '--c'], "unknown option '--c'"),   # --color elsewhere, --clear in cache
     (['score', '--m'], '--memory: wordle score does not take it; wordle suggest, wordle play, '
                        'wordle assist, wordle bench, wordle tree take it'),
@@ -167,7 +175,8 @@ def test_a_clue_is_not_taken_for_a_command(capsys: pytest.CaptureFixture[str]) -
         'no-value', 'flag-value', 'help-two', 'completion-two', 'play-dash', 'tree-dash',
         'bench-dashes', 'after-dashes', 'after-a-value', 'ambiguous', 'ambiguous-in-a-command',
         'no-name',
-        'short-elsewhere', 'short-elsewhere-valued', 'short-in-a-cluster', 'prefix-of-several',
+        'short-elsewhere', 'short-elsewhere-valued', 'short-in-a-cluster',
+        'short-in-a-cluster-before', 'prefix-of-several',
         'prefix-elsewhere'])
 def test_options_that_would_do_nothing_are_errors(capsys: pytest.CaptureFixture[str],
                                                   argv: list[str], message: str) -> None:

@@ -128,6 +128,11 @@ CLUES = (*ADDED_UP, '--length')
 LANGUAGE = ('--lang', '--alphabet')
 POOLS = ('--list', '--words', '--all-answers', '--guesses', '--answers', '--memory', *LANGUAGE,
          '--encoding')
+# Settings an alias may carry (alias wordle='wordle --color=always'): given
+# before a command that does not take them, they are left out there. Any
+# other option is the command's to refuse: clues, --json or -q left out
+# would change what it does unsaid.
+SETTINGS = ('--color', *LANGUAGE, '--encoding', '--words', '--list')
 # name -> where its function is ('module:function(opts, out) -> int'), the
 # options it takes beyond --help, and an example. A command's module is
 # imported only when it runs, so that finding words never pays for numpy.
@@ -621,8 +626,8 @@ def _command_first(argv: Sequence[str]) -> Sequence[str]:
     git takes `git -C dir log`: `wordle --lang es suggest` is `wordle
     suggest --lang es`. Only options may come before it: a word that is an
     option's value, or follows `--` or another argument, stays put. Options
-    of the main job there that the command does not take are left out, so
-    that an alias of them (`alias wordle='wordle --color=always'`) works
+    that are settings (SETTINGS) the command does not take are left out,
+    so that an alias of them (`alias wordle='wordle --color=always'`) works
     with every command, as git's options before a command do."""
     if not argv or not argv[0].startswith('-') or not any(t in COMMANDS for t in argv):
         return argv
@@ -648,9 +653,9 @@ def _command_first(argv: Sequence[str]) -> Sequence[str]:
         spans.append((at, width, names))
         at += width
     if at < len(argv) and argv[at] in COMMANDS and argv[at] != 'find':
-        command, mains, own = argv[at], takes('find'), takes(argv[at])
+        command, own = argv[at], takes(argv[at])
         kept = [token for start, width, names in spans
-                if not all(name in mains and name not in own for name in names)
+                if not all(name in SETTINGS and name not in own for name in names)
                 for token in argv[start:start + width]]
         return [command, *kept, *argv[at + 1:]]
     return argv
