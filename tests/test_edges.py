@@ -478,6 +478,7 @@ RUNS_ON = ('cannot read word files a line at a time: a line it does not decode c
     ('rot13', NOT_TEXT), ('hex', NOT_TEXT), ('base64', NOT_TEXT),
     ('punycode', CANNOT), ('idna', CANNOT), ('undefined', CANNOT),
     ('unicode_escape', RUNS_ON), ('utf-7', RUNS_ON), ('hz', RUNS_ON), ('iso2022_jp', RUNS_ON),
+    ('iso2022_kr', RUNS_ON),
 ])
 @pytest.mark.parametrize('command', [[], ['suggest']], ids=['find', 'suggest'])
 def test_an_encoding_that_cannot_read_a_word_file_is_refused(

@@ -50,3 +50,36 @@ def test_file_search_is_brute_force_on_any_bytes(tmp_path_factory: pytest.TempPa
     clues = [(guess, score(guess, answer))]
     model = Constraints.from_score(*clues[0])
     assert search_file(model, str(path), strategy) == brute_force(clues, words)
+
+
+def _codecs() -> list[str]:
+    """Every text codec Python ships, by its own name."""
+    import codecs
+    import encodings
+    import pkgutil
+    names = set()
+    for module in pkgutil.iter_modules(encodings.__path__):
+        try:
+            names.add(codecs.lookup(module.name).name)
+        except LookupError:
+            continue
+    return sorted(names)
+
+
+# Bytes escapes and shifts are made of, in the codecs Python ships.
+SHIFTS = [b'\\', b'N', b'{', b'}', b'u', b'x', b'+', b'-', b'~', b'\x1b', b'$', b'(', b')', b'B',
+          b'C', b'J', b'@', b'\x0e', b'\x0f', b'!', b'\xa1', b'\xff', b'\x8e']
+
+
+@settings(max_examples=1000, deadline=None, derandomize=True)   # (the same bytes each run)
+@given(st.lists(st.sampled_from(SHIFTS), min_size=1, max_size=6).map(b''.join))
+def test_a_line_that_does_not_decode_keeps_to_itself(junk: bytes) -> None:
+    """In every codec a word file may be read in, a line of any bytes ends
+    at its newline: the lines after it are read as they are (unicode_escape,
+    utf-7, hz and the iso2022 codecs let one take the next, and are refused)."""
+    from wordlegrep.words import UNDECODABLE, _unreadable_in
+    for name in _codecs():
+        if _unreadable_in(name) or b'\n'.decode(name, UNDECODABLE) != '\n':
+            continue   # (refused; or a newline of other bytes: utf-16, utf-32, EBCDIC)
+        read = (junk + b'\nab\ncd\n').decode(name, UNDECODABLE)
+        assert read.split('\n')[1:] == ['ab', 'cd', ''], (name, junk)

@@ -434,8 +434,10 @@ def encoding_name(encoding: str) -> str:
 
 # Bytes that open something an escape or shift codec reads on past the end
 # of the line when nothing closes it: a named escape (unicode_escape), a
-# base64 run (utf-7), a shift into two bytes a character (hz, iso2022).
-OPEN_ENDED = (b'\\N{', b'\\u12', b'\\x', b'+', b'~{', b'\x1b$B', b'\x1b(J', b'\xff')
+# base64 run (utf-7), a shift into two bytes a character (hz, iso2022) and
+# one byte of a character of two (iso2022_kr takes the newline as the second).
+OPEN_ENDED = (b'\\N{', b'\\u12', b'\\x', b'+', b'~{!', b'\x1b$B!', b'\x1b(J', b'\x1b$)C\x0e!',
+              b'\xff')
 AFTER = ['ab', 'cd', '']   # the lines after such a line, as they must be read
 
 
