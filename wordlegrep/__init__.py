@@ -327,16 +327,30 @@ def _command() -> int:
     return main()
 
 
+# Address space left under a limit below which a module that fails to load
+# is taken to have run short: compiling the largest of ours takes a few MB.
+STARVED_ROOM = 256 << 20
+
+
 def _starved() -> bool:
-    """Whether a limit on address space (ulimit -v) is set. Under one, the
-    interpreter compiling a module that has no cached bytecode may run short
-    and say so as any error at all (a ValueError from its AST, even a
-    SyntaxError), not only as a MemoryError."""
+    """Whether a limit on address space (ulimit -v) leaves little room. Short
+    of it, the interpreter compiling a module that has no cached bytecode
+    may say so as any error at all (a ValueError from its AST, even a
+    SyntaxError), not only as a MemoryError; with room to spare, such an
+    error is a bug, and its traceback stays."""
     try:
+        import os
         import resource
+        limit = resource.getrlimit(resource.RLIMIT_AS)[0]
+        if limit == resource.RLIM_INFINITY:
+            return False
+        with open('/proc/self/statm') as statm:
+            used = int(statm.read().split()[0]) * os.sysconf('SC_PAGE_SIZE')
     except ImportError:   # (not POSIX)
         return False
-    return resource.getrlimit(resource.RLIMIT_AS)[0] != resource.RLIM_INFINITY
+    except (OSError, ValueError, IndexError):   # a limit, and no way to see the room left
+        return True
+    return limit - used < STARVED_ROOM
 
 
 def __getattr__(name: str) -> Any:
