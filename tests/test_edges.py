@@ -714,14 +714,15 @@ def test_standard_input_is_read_for_one_option(argv: list[str]) -> None:
 
 # -- assist never loses a game to a typo --------------------------------------------------
 
+@pytest.mark.parametrize('path', ['-', '/dev/stdin'])
 @pytest.mark.parametrize('option', ['--words', '--guesses', '--answers'])
-def test_assist_refuses_words_from_the_stdin_its_scores_come_on(option: str) -> None:
+def test_assist_refuses_words_from_the_stdin_its_scores_come_on(option: str, path: str) -> None:
     """--answers - read away the scores: the game ended at once, status 1
-    (the player gave up), with nothing said."""
-    done = subprocess.run([WORDLE, 'assist', option, '-'], input='crane\nslate\ncrane=.....\n',
+    (the player gave up), with nothing said; so did another name for it."""
+    done = subprocess.run([WORDLE, 'assist', option, path], input='crane\nslate\ncrane=.....\n',
                           capture_output=True, text=True, check=False)
     assert (done.returncode, done.stdout) == (2, '')
-    assert done.stderr == (f"wordle: {option} '-': assist reads the scores from stdin, "
+    assert done.stderr == (f"wordle: {option} '{path}': assist reads the scores from stdin, "
                            'so the words must come from a file\n')
 
 

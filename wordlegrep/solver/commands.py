@@ -274,6 +274,17 @@ def _read_score(line: str, guess: Word, alphabet: Alphabet) -> tuple[Word, Marks
     return guess, parse_marks(guess, text, text, alphabet)
 
 
+def _is_stdin(path: str) -> bool:
+    """Whether the file `path` names is standard input: `-`, or another name
+    for it (/dev/stdin, /dev/fd/0, /proc/self/fd/0)."""
+    if path == '-':
+        return True
+    try:
+        return os.path.samestat(os.stat(path), os.fstat(0))
+    except (OSError, ValueError):
+        return False
+
+
 def assist(opts: Options, out: Output) -> int:
     """Suggest a guess, read the score the game gave, until solved (status
     0; 1 when the input ends first). At a terminal it talks (line editing,
@@ -282,8 +293,8 @@ def assist(opts: Options, out: Output) -> int:
     only output is each guess on its own line."""
     for option, path in (('--words', opts.source), ('--guesses', opts.guesses),
                          ('--answers', opts.answers)):
-        if path == '-':
-            raise ClueError(f"{option} '-': assist reads the scores from stdin, "
+        if path is not None and _is_stdin(path):
+            raise ClueError(f'{option} {quote(path)}: assist reads the scores from stdin, '
                             'so the words must come from a file')
     if sys.stdin is None:
         raise ClueError('assist reads the scores the game gave from standard input, '
