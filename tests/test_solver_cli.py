@@ -633,9 +633,10 @@ def test_no_guesses_but_the_answers(capsys: pytest.CaptureFixture[str], tmp_path
     assert (status, out) == (2, '') and err == (f'wordle: --guesses {quote(str(empty))}: '
                                                 'has no words of 5 letters of --lang en (a-z)\n')
     # with --answers, a file of other words is the wrong file, not an empty one
-    # (its guesses were dropped unsaid); white space alone is empty
+    # (its guesses were dropped unsaid); white space alone, or a byte-order
+    # mark, is empty
     six = tmp_path / 'six.txt'
-    for text, wrong in (('oceans\nplanes\n', True), ('\n  \n', False)):
+    for text, wrong in (('oceans\nplanes\n', True), ('\n  \n', False), ('\ufeff\n', False)):
         six.write_text(text)
         status, out, err = run(capsys, 'suggest', '--guesses', str(six), '--answers',
                                str(answers), '--metric', 'optimal', '--json', '--top', '9')

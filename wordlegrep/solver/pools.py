@@ -4,6 +4,8 @@ may be, with the score matrix between them, loaded once and never changed.
 from __future__ import annotations
 
 import functools
+import os
+import stat
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, NamedTuple
@@ -25,7 +27,7 @@ from wordlegrep.solver.patterns import (
     letters,
     win,
 )
-from wordlegrep.words import DEFAULT_ENCODING, bundled_path, read_words
+from wordlegrep.words import DEFAULT_ENCODING, bundled_path, read_text, read_words
 
 if TYPE_CHECKING:
     from wordlegrep.solver.twins import Twins
@@ -209,23 +211,23 @@ def _read(path: str, option: str, length: int, lang: Alphabet = ENGLISH,
     else by its path), read in the game's alphabet `lang`; none is an error
     where `some` are needed, or where the file holds other text."""
     words = list(read_words(path, length, lang, encoding, option))
-    if not words and (some or _holds_text(path)):
+    if not words and (some or _holds_text(path, encoding, option)):
         raise WordFileError(f'{option} {quote(shown or path)}: has no words of {length} letters '
                             f'of {lang.describe()}')
     return words
 
 
-def _holds_text(path: str) -> bool:
-    """Whether the regular file at `path` holds more than white space: a
-    file that may be empty, with words of other lengths, is the wrong file
-    (standard input, read already, is taken as it came)."""
-    if path == '-':
-        return False
+def _holds_text(path: str, encoding: str, option: str) -> bool:
+    """Whether the regular file at `path` holds more than white space (and a
+    byte-order mark), read from `encoding`: a file that may be empty, with
+    words of other lengths, is the wrong file. A pipe, read already, is
+    taken as it came."""
     try:
-        with open(path, 'rb') as file:
-            return any(chunk.strip() for chunk in iter(lambda: file.read(1 << 16), b''))
-    except OSError:   # (it was read a moment ago: what it held was no word)
+        if path == '-' or not stat.S_ISREG(os.stat(path).st_mode):
+            return False
+    except OSError:
         return False
+    return any(text.strip() for text in read_text(path, encoding, option))
 
 
 def load_pools(list_name: str | None, source: str, length: int, all_answers: bool,
