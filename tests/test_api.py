@@ -152,7 +152,7 @@ def test_explain_takes_a_word_in_any_case_as_only_does(capsys: pytest.CaptureFix
     """As `--explain --only Ocean` reads it (the API refused it)."""
     from wordlegrep.cli import main
     model = wordlegrep.parse('CHEST=c.E..')
-    for word in ('Ocean', 'Chest'):
+    for word in ('Ocean', 'Chest', ' ocean'):
         reasons = wordlegrep.explain(model, word)
         assert reasons == wordlegrep.explain(model, word.lower())
         assert main(['--explain', '--only', word, 'CHEST=c.E..']) == (0 if reasons == [] else 1)

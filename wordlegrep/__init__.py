@@ -264,7 +264,7 @@ def explain(model: Constraints, word: str) -> list[str]:
     from wordlegrep.reading import reader
     _model('explain', model)
     _typed('explain', 'word', word, str, 'a word as text')
-    read = reader(model.alphabet).word(word.lower())   # in any case, as --only reads it
+    read = reader(model.alphabet).word(word.strip().lower())   # as --only reads it
     if read is None:
         raise WordleError(f'word {quote(word)}: expected a word of letters of '
                           f'{model.alphabet.describe()}')
