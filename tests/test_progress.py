@@ -2,12 +2,16 @@
 stderr is a terminal, and never a change in what stdout gets."""
 from __future__ import annotations
 
+import io
 import os
 import re
 import subprocess
+import sys
 import threading
 import time
 from pathlib import Path
+
+import pytest
 
 from tests.conftest import WORDLE, Pty
 
@@ -42,9 +46,9 @@ def test_a_slow_word_source_shows_its_megabytes_on_a_terminal(tmp_path: Path) ->
     "1MB" for 12 bytes, and hundreds for these 15."""
     term = _slow_words(tmp_path, env={'TERM': 'xterm'})
     assert term.status() == 0
-    assert 'words: ' in term.seen and 'MB/s' in term.seen, term.seen
+    assert 'words: ' in term.seen and 'MiB/s' in term.seen, term.seen
     assert term.seen.rstrip().endswith('ocean')
-    shown = [float(n) for n in re.findall(r'words: ([\d.]+)MB ', term.seen)]
+    shown = [float(n) for n in re.findall(r'words: ([\d.]+)MiB ', term.seen)]
     assert shown and max(shown) <= 15.01 and shown == sorted(shown), term.seen   # FED: 15 MB
 
 
@@ -81,3 +85,30 @@ def test_a_dumb_terminal_gets_a_bar_without_colour() -> None:
     term = Pty('tree', '--start', 'salet', '--list', 'nyt', env={'TERM': 'dumb', 'NO_COLOR': None})
     assert term.status() == 0
     assert '%|' in term.seen and '\x1b[' not in term.seen, term.seen[-500:]
+
+
+class _Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+@pytest.mark.parametrize(('setting', 'green'), [('never', False), ('always', True),
+                                                ('auto', True)])
+def test_the_bar_takes_its_colour_from_the_color_option(monkeypatch: pytest.MonkeyPatch,
+                                                        setting: str, green: bool) -> None:
+    """As the rows do: --color=never is no colour on the bar either (play and
+    assist take the option; it was green whatever it said)."""
+    from wordlegrep import progress
+    shown = _Terminal()
+    monkeypatch.setattr(sys, 'stderr', shown)
+    monkeypatch.setattr(progress, 'DELAY', 0.0)
+    monkeypatch.setattr(progress, '_width', lambda: 80)
+    monkeypatch.setenv('TERM', 'xterm')
+    monkeypatch.delenv('NO_COLOR', raising=False)
+    monkeypatch.setattr(progress, '_enabled', False)
+    progress.enable(colour=setting)
+    try:
+        assert list(progress.progress(range(3), total=3, what='counting')) == [0, 1, 2]
+    finally:
+        progress.enable(False)
+    assert '%|' in shown.getvalue() and ('\x1b[32m' in shown.getvalue()) == green, shown.getvalue()

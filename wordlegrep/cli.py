@@ -921,7 +921,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             import warnings
 
             from wordlegrep import progress
-            progress.enable()
+            progress.enable(colour=opts.color)
             warnings.showwarning = _show_warning
             # the command's own notes, shown whatever PYTHONWARNINGS says (error
             # would make one a traceback, and its status 1 a word not found)

@@ -20,12 +20,14 @@ DELAY = 1.0   # seconds of work before a bar is worth drawing
 # bar for a terminal of no columns for ever.
 NARROWEST = 20
 _enabled = False
+_colour = 'auto'   # --color: always, never, or auto
 
 
-def enable(on: bool = True) -> None:
-    """Let `progress` draw bars (the CLI does this for a terminal)."""
-    global _enabled
-    _enabled = on
+def enable(on: bool = True, colour: str = 'auto') -> None:
+    """Let `progress` draw bars (the CLI does this for a terminal), coloured
+    as --color says."""
+    global _enabled, _colour
+    _enabled, _colour = on, colour
 
 
 def active() -> bool:
@@ -73,8 +75,9 @@ def progress(items: Iterable[T], total: float | None = None, what: str = '',
     # No monitor thread: a thread of ours could take the Ctrl-C meant for
     # the main thread while it waits at a prompt, and the prompt would stay.
     tqdm.monitor_interval = 0
-    plain = os.environ.get('NO_COLOR') or os.environ.get('TERM') in (None, 'dumb')
-    colour = None if plain else 'green'   # (as --color=auto judges a terminal)
+    plain = _colour == 'never' or (_colour == 'auto' and (
+        os.environ.get('NO_COLOR') or os.environ.get('TERM') in (None, 'dumb')))
+    colour = None if plain else 'green'   # (as --color judges a terminal)
     with tqdm(total=total, initial=done, desc=what or None, unit=unit, file=sys.stderr,
               leave=False, colour=colour, ncols=width, mininterval=0.2,
               unit_scale=amount is not None) as bar:   # (amounts are shown as 1.50, not 1.5000001)

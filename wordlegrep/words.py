@@ -322,10 +322,12 @@ def word_texts(path: str, length: int, alphabet: Alphabet = ENGLISH,
 BIG = 16 * CHUNK
 
 
-def _with_progress(texts: Iterator[str], stream: BinaryIO, path: str) -> Iterator[str]:
-    """`texts`, with a bar on stderr counting the megabytes read, when the
+def _with_progress(texts: Iterator[str], stream: BinaryIO, path: str,
+                   encoding: str | None) -> Iterator[str]:
+    """`texts`, with a bar on stderr counting the mebibytes read, when the
     command line turned progress on (see progress.py) and the reading takes
-    more than a second: a big file's, or a pipe's (of a size not known)."""
+    more than a second: a big file's, or a pipe's (of a size not known).
+    (`encoding`: what the texts were decoded from; None, byte for byte.)"""
     try:
         status = os.fstat(stream.fileno())
     except (OSError, ValueError):
@@ -334,19 +336,20 @@ def _with_progress(texts: Iterator[str], stream: BinaryIO, path: str) -> Iterato
     if regular and status.st_size < BIG:
         return texts
     from wordlegrep.progress import progress
-    if not regular:   # (a pipe: its characters, near enough its bytes)
-        return progress(texts, what=os.path.basename(path), unit='MB',
-                        amount=lambda text: len(text) / CHUNK)
+    if not regular:   # (a pipe: its texts encoded again, as it has no place to ask)
+        return progress(texts, what=os.path.basename(path), unit='MiB',
+                        amount=lambda text: len(text.encode(encoding or 'latin-1',
+                                                            'replace')) / CHUNK)
     read = stream.tell()
 
-    def megabytes(_: str) -> float:   # read since the last text, by the file's place
+    def megabytes(_: str) -> float:   # (mebibytes) read since the last text, by the file's place
         nonlocal read
         now = stream.tell()
         now, read = now - read, now
         return now / CHUNK
 
     return progress(texts, total=status.st_size / CHUNK, what=os.path.basename(path),
-                    unit='MB', amount=megabytes)
+                    unit='MiB', amount=megabytes)
 
 
 def read_text(path: str, encoding: str | None = None,
@@ -361,7 +364,8 @@ def read_text(path: str, encoding: str | None = None,
         else:
             from wordlegrep.decoding import decode_texts
             texts = decode_texts(stream, encoding)
-        yield from _with_progress(_noting(texts, path, encoding, option), stream, path)
+        yield from _with_progress(_noting(texts, path, encoding, option), stream, path,
+                                  encoding)
     except OSError as error:
         raise _unreadable(path, error, option) from None
     except UnicodeError as error:   # see decode_texts
