@@ -562,6 +562,19 @@ def test_wordle_cache_on_no_cache_at_all(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize('argv', [['cache'], ['cache', '--clear']], ids=['show', 'clear'])
+def test_wordle_cache_with_a_relative_home_says_there_is_none(tmp_path: Path,
+                                                              argv: list[str]) -> None:
+    """HOME=rel: no cache is kept under the working folder, and none listed."""
+    env = {name: value for name, value in os.environ.items() if name != 'XDG_CACHE_HOME'}
+    done = subprocess.run([WORDLE, *argv], cwd=tmp_path, env={**env, 'HOME': 'rel'},
+                          capture_output=True, text=True, check=False, timeout=TIMEOUT)
+    assert (done.returncode, done.stderr) == (0, '')
+    assert done.stdout == ('no cache: the home directory rel is not an absolute path '
+                           '(XDG_CACHE_HOME may name a folder for it)\n')
+    assert not list(tmp_path.iterdir())
+
+
+@pytest.mark.parametrize('argv', [['cache'], ['cache', '--clear']], ids=['show', 'clear'])
 def test_wordle_cache_with_no_home_says_there_is_none(tmp_path: Path, argv: list[str]) -> None:
     """A user with no home (no HOME, no entry in passwd: `~` stays `~`) has
     no cache, as the rest of the command takes it; it was listed as a

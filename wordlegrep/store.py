@@ -522,9 +522,11 @@ def _left(path: Path, strays: list[Stray]) -> str:
 def cache_command(opts: Options, out: Output) -> int:
     """wordle cache [--clear]: what the cache holds, or delete it all."""
     path, cap = cache_dir(), cache_max()
-    if not path.is_absolute():   # (no home: a relative path is never used)
-        out.write_prose('no cache: no home directory to keep it in (XDG_CACHE_HOME may '
-                        'name a folder for it)\n')
+    if not path.is_absolute():   # (a relative path is never used)
+        home = os.path.expanduser('~')
+        why = ('no home directory to keep it in' if home == '~' else
+               f'the home directory {_named(Path(home))} is not an absolute path')
+        out.write_prose(f'no cache: {why} (XDG_CACHE_HOME may name a folder for it)\n')
         return 0
     if opts.clear:
         done = clear()
