@@ -12,7 +12,8 @@ The solver does no linear algebra, so BLAS gets one thread unless the user
 asks for more: its threads cost time and memory as numpy is imported. Under
 a limit on address space (ulimit -v) that leaves too little room for numpy
 to load, OpenBLAS ends the process itself, with a message of its own and
-status 1, so such a limit is refused first, as out of memory.
+status 1, so such a limit is refused first, as out of memory; so is one on
+the data segment (ulimit -d).
 """
 import os
 import signal
@@ -25,25 +26,34 @@ os.environ.setdefault('OPENBLAS_NUM_THREADS', '1')
 # process in OpenBLAS; from 83 MB numpy loads, and what is short after is
 # a MemoryError that the command line reports in one line.
 LOAD_ROOM = 80 << 20
+# The same for the data segment (ulimit -d), 6 MB in use before: limits of
+# up to 40 MB ended the process in OpenBLAS; from 42 MB numpy loads or
+# raises a MemoryError.
+DATA_ROOM = 36 << 20
+# Each limit: its name in ulimit, the field of /proc/self/statm it bounds
+# (in pages), and the room numpy needs under it.
+LIMITS = (('RLIMIT_AS', '-v', 'address space', 0, LOAD_ROOM),
+          ('RLIMIT_DATA', '-d', 'the data segment', 5, DATA_ROOM))
 
 
 def _room() -> None:
-    """Refuse, as out of memory, a limit on address space that leaves
-    numpy less than LOAD_ROOM to load in (where the limit and the space in
-    use can be read)."""
+    """Refuse, as out of memory, a limit on address space or on the data
+    segment that leaves numpy less than it needs to load in (where the
+    limit and the space in use can be read)."""
     import resource
-    limit = resource.getrlimit(resource.RLIMIT_AS)[0]
-    if limit == resource.RLIM_INFINITY:
-        return
-    try:
-        with open('/proc/self/statm') as statm:
-            used = int(statm.read().split()[0]) * os.sysconf('SC_PAGE_SIZE')
-    except (OSError, ValueError, IndexError):
-        return
-    if limit - used < LOAD_ROOM:
-        raise MemoryError(f'the limit on address space (ulimit -v) leaves '
-                          f'{max(0, limit - used) >> 20} MB, where numpy needs about '
-                          f'{LOAD_ROOM >> 20} MB to load')
+    for name, option, what, field, room in LIMITS:
+        limit = resource.getrlimit(getattr(resource, name))[0]
+        if limit == resource.RLIM_INFINITY:
+            continue
+        try:
+            with open('/proc/self/statm') as statm:
+                used = int(statm.read().split()[field]) * os.sysconf('SC_PAGE_SIZE')
+        except (OSError, ValueError, IndexError):
+            continue
+        if limit - used < room:
+            raise MemoryError(f'the limit on {what} (ulimit {option}) leaves '
+                              f'{max(0, limit - used) >> 20} MB, where numpy needs about '
+                              f'{room >> 20} MB to load')
 
 
 _room()
