@@ -183,8 +183,8 @@ class _TurnOver(Exception):
 
 class Kinds(NamedTuple):
     """One guess of each kind a position told apart (in row order), the
-    order of most groups first, and how many groups each made there, in
-    that order. No group below splits into more: a subset has no more
+    same in the order of most groups first, and how many groups each made
+    there, in that order. No group below splits into more: a subset has no more
     codes than its set. (Outside hard mode these are the guesses below
     too; in hard mode, those of them the group's rule allows.) The counts
     are in the codes' own type, which holds every count, as are the
@@ -192,7 +192,7 @@ class Kinds(NamedTuple):
     hundred thousand times, and at a byte each it reads an eighth of the
     memory it would read at eight."""
     rows: Indices
-    most_first: Indices
+    most_first: Indices   # the rows, most groups first
     ranked: Sizes
     candidates: Indices
     key: bytes   # the position's, under which its codes may be kept
@@ -981,7 +981,7 @@ class Exact:
             block = pools.by_answer[node.candidates]
 
             def codes(columns: Indices) -> Matrix:
-                return block.take(within.rows[within.most_first[columns]], axis=1)
+                return block.take(within.most_first[columns], axis=1)
         # the candidates, and the guesses likeliest to split the most
         columns = np.flatnonzero(bound > max(few, 0))[:CHUNK]
         made = parts(np.concatenate((own, codes(columns)), axis=1), patterns)
@@ -1022,7 +1022,7 @@ class Exact:
         type holds); in hard mode none for a kind the group's rule forbids."""
         bounded: Sizes = np.minimum(within.ranked, min(len(node.candidates), self._most))
         if node.rule is not None:
-            bounded[~self.pools.allowed(node.rule)[within.rows[within.most_first]]] = 0
+            bounded *= self.pools.allowed(node.rule).take(within.most_first)
         return bounded
 
     def _narrowed(self, kept: Kept, facts: Indices, bound: Sizes) -> Sizes:
@@ -1131,8 +1131,8 @@ class Exact:
             self._kept[key] = Kept(codes, facts[rarest_first], sizes[rarest_first], {})
             if len(self._kept) > CODES_KEPT:
                 self._kept.popitem(last=False)
-        return Kinds(rows[kinds], most_first, parts[kinds][most_first].astype(block.dtype),
-                     node.candidates, key)
+        return Kinds(rows[kinds], rows[kinds][most_first],
+                     parts[kinds][most_first].astype(block.dtype), node.candidates, key)
 
     # -- can every answer still be found? ----------------------------------
 
