@@ -333,24 +333,28 @@ STARVED_ROOM = 256 << 20
 
 
 def _starved() -> bool:
-    """Whether a limit on address space (ulimit -v) leaves little room. Short
-    of it, the interpreter compiling a module that has no cached bytecode
-    may say so as any error at all (a ValueError from its AST, even a
-    SyntaxError), not only as a MemoryError; with room to spare, such an
+    """Whether a limit on address space (ulimit -v) or on the data segment
+    (ulimit -d) leaves little room. Short of it, the interpreter compiling a
+    module that has no cached bytecode, or numpy loading, may say so as any
+    error at all (a ValueError from its AST, even a SyntaxError; a
+    SystemError), not only as a MemoryError; with room to spare, such an
     error is a bug, and its traceback stays."""
     try:
         import os
         import resource
-        limit = resource.getrlimit(resource.RLIMIT_AS)[0]
-        if limit == resource.RLIM_INFINITY:
+        limits = [(resource.getrlimit(getattr(resource, name))[0], field)
+                  for name, field in (('RLIMIT_AS', 0), ('RLIMIT_DATA', 5))]   # (statm's)
+        limits = [(limit, field) for limit, field in limits if limit != resource.RLIM_INFINITY]
+        if not limits:
             return False
         with open('/proc/self/statm') as statm:
-            used = int(statm.read().split()[0]) * os.sysconf('SC_PAGE_SIZE')
+            pages = statm.read().split()
+        used = [int(pages[field]) * os.sysconf('SC_PAGE_SIZE') for _, field in limits]
     except ImportError:   # (not POSIX)
         return False
     except (OSError, ValueError, IndexError):   # a limit, and no way to see the room left
         return True
-    return limit - used < STARVED_ROOM
+    return any(limit - spent < STARVED_ROOM for (limit, _), spent in zip(limits, used))
 
 
 def __getattr__(name: str) -> Any:

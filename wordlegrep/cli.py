@@ -603,8 +603,8 @@ def _run(command: str) -> Callable[[Options, Output], int]:
         from wordlegrep import _starved
         if isinstance(error, MemoryError) or not _starved():
             raise
-        raise MemoryError(f'the limit on address space (ulimit -v) left too little '
-                          f'to load {command}\'s code') from None
+        raise MemoryError(f'the limits on memory (ulimit -v, -d) left too little to load '
+                          f'{command}\'s code ({type(error).__name__})') from None
     return getattr(loaded, function)  # type: ignore[no-any-return]
 
 
