@@ -726,6 +726,18 @@ def test_assist_refuses_words_from_the_stdin_its_scores_come_on(option: str, pat
                            'so the words must come from a file\n')
 
 
+def test_assist_takes_words_from_a_file_that_is_also_its_stdin(tmp_path: Path) -> None:
+    """A regular file, or /dev/null, opened by its name is read from its
+    start, whatever stdin reads of it: not refused as stdin (it was)."""
+    answers = tmp_path / 'answers'
+    answers.write_text('crane\nslate\n')
+    with open(os.devnull, 'rb') as nothing:
+        done = subprocess.run([WORDLE, 'assist', '--answers', str(answers), '--guesses',
+                               os.devnull], stdin=nothing, capture_output=True, text=True,
+                              check=False)
+    assert (done.returncode, done.stderr) == (1, '') and done.stdout in ('crane\n', 'slate\n')
+
+
 def test_assist_piped_wrong_length_is_one_line() -> None:
     done = subprocess.run([WORDLE, 'assist', '--start', 'salet'], input='zz=..\n',
                           capture_output=True, text=True, check=False)

@@ -9,6 +9,7 @@ import io
 import math
 import os
 import random
+import stat
 import sys
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, NoReturn, TextIO
@@ -275,12 +276,16 @@ def _read_score(line: str, guess: Word, alphabet: Alphabet) -> tuple[Word, Marks
 
 
 def _is_stdin(path: str) -> bool:
-    """Whether the file `path` names is standard input: `-`, or another name
-    for it (/dev/stdin, /dev/fd/0, /proc/self/fd/0)."""
+    """Whether reading the file `path` names reads standard input away: `-`,
+    or another name for a stdin that is read once (a pipe, a socket or a
+    terminal) such as /dev/stdin. A regular file, or /dev/null, opened by
+    its name is read from its start, whatever stdin has read of it."""
     if path == '-':
         return True
     try:
-        return os.path.samestat(os.stat(path), os.fstat(0))
+        named, stdin = os.stat(path), os.fstat(0)
+        once = stat.S_ISFIFO(stdin.st_mode) or stat.S_ISSOCK(stdin.st_mode) or os.isatty(0)
+        return once and os.path.samestat(named, stdin)
     except (OSError, ValueError):
         return False
 
