@@ -85,6 +85,7 @@ def test_a_models_repr_rebuilds_it(kwargs: dict[str, Any]) -> None:
     (lambda: wordlegrep.score_guess('a', 'a'), "SECRET 'a': expected 2 to 15 letters"),
     (lambda: wordlegrep.score_guess('İstan', 'istan'), "GUESS 'İstan': 'İ' is not a letter"),
     (lambda: wordlegrep.explain(wordlegrep.parse('CHEST=c.E..'), 'Oce4n'), "word 'Oce4n'"),
+    (lambda: wordlegrep.explain(wordlegrep.parse('CHEST=c.E..'), ' '), "word ' '"),
     (lambda: wordlegrep.find(wordlegrep.parse('CHEST=c.E..'), [], 'Permute'),
      "strategy 'Permute': expected one of lookahead, permute"),
     (lambda: wordlegrep.regexes(wordlegrep.parse('CHEST=c.E..'), 'perm'), "strategy 'perm'"),
@@ -102,7 +103,8 @@ def test_a_models_repr_rebuilds_it(kwargs: dict[str, Any]) -> None:
     (lambda: wordlegrep.parse('CHEST=c.E..') & wordlegrep.parse('ÑANDU=ñ....', lang='es'),
      'cannot merge constraints in --lang en (a-z) with constraints in --lang es'),
 ], ids=['clue', 'notation', 'lengths', 'one-letter', 'dotted-capital', 'explain-letters',
-        'find-strategy', 'regexes-strategy', 'shape', 'list', 'file', 'nul', 'find-nul',
+        'explain-blank', 'find-strategy', 'regexes-strategy', 'shape', 'list', 'file', 'nul',
+        'find-nul',
         'merge-lengths', 'merge-alphabets'])
 def test_bad_input_raises_one_error(call: object, message: str) -> None:
     with pytest.raises(wordlegrep.WordleError, match=re.escape(message)) as raised:

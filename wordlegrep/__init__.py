@@ -265,7 +265,7 @@ def explain(model: Constraints, word: str) -> list[str]:
     _model('explain', model)
     _typed('explain', 'word', word, str, 'a word as text')
     read = reader(model.alphabet).word(word.strip().lower())   # as --only reads it
-    if read is None:
+    if not read:   # (None, or nothing but white space)
         raise WordleError(f'word {quote(word)}: expected a word of letters of '
                           f'{model.alphabet.describe()}')
     return list(model.reasons(read))
