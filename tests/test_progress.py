@@ -22,15 +22,17 @@ FED = 20 * 12 * (1 << 16)   # bytes _slow_words feeds, then ocean
 
 
 def _slow_words(tmp_path: Path, columns: int = 100,
-                env: dict[str, str | None] | None = None) -> Pty:
-    """The command reading words from a FIFO fed for two seconds: reading
-    it takes over a second, so a bar counts the megabytes."""
+                env: dict[str, str | None] | None = None,
+                lines: bytes = b'crane\nslate\n', lang: str = 'en') -> Pty:
+    """The command reading words from a FIFO fed for two seconds (`lines`,
+    12 bytes, again and again): reading it takes over a second, so a bar
+    counts the megabytes."""
     fifo = tmp_path / 'words'
     os.mkfifo(fifo)
-    term = Pty('--words', str(fifo), *OCEAN, columns=columns, env=env)
+    term = Pty('--words', str(fifo), '--lang', lang, *OCEAN, columns=columns, env=env)
 
     def feed() -> None:
-        block = b'crane\nslate\n' * (1 << 16)
+        block = lines * (1 << 16)
         with fifo.open('wb') as writer:
             for _ in range(20):
                 writer.write(block)
@@ -41,10 +43,15 @@ def _slow_words(tmp_path: Path, columns: int = 100,
     return term
 
 
-def test_a_slow_word_source_shows_its_megabytes_on_a_terminal(tmp_path: Path) -> None:
+@pytest.mark.parametrize(('lines', 'lang'), [(b'crane\nslate\n', 'en'),
+                                             (b'cr\xe9ne\nsl\xe9te\n', 'es')],
+                         ids=['ascii', 'latin-1-read-as-utf-8'])
+def test_a_slow_word_source_shows_its_megabytes_on_a_terminal(tmp_path: Path, lines: bytes,
+                                                              lang: str) -> None:
     """Its megabytes as read: each read of a pipe counted as one showed
-    "1MB" for 12 bytes, and hundreds for these 15."""
-    term = _slow_words(tmp_path, env={'TERM': 'xterm'})
+    "1MB" for 12 bytes, and hundreds for these 15; and a byte that does not
+    decode is one byte (its U+FFFD, encoded again, was three)."""
+    term = _slow_words(tmp_path, env={'TERM': 'xterm'}, lines=lines, lang=lang)
     assert term.status() == 0
     assert 'words: ' in term.seen and 'MiB/s' in term.seen, term.seen
     assert term.seen.rstrip().endswith('ocean')

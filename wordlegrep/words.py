@@ -337,9 +337,13 @@ def _with_progress(texts: Iterator[str], stream: BinaryIO, path: str,
         return texts
     from wordlegrep.progress import progress
     if not regular:   # (a pipe: its texts encoded again, as it has no place to ask)
-        return progress(texts, what=os.path.basename(path), unit='MiB',
-                        amount=lambda text: len(text.encode(encoding or 'latin-1',
-                                                            'replace')) / CHUNK)
+        name = encoding or 'latin-1'
+        extra = len(REPLACED.encode(name, 'replace')) - 1   # each byte that did not decode
+
+        def mebibytes(text: str) -> float:
+            return (len(text.encode(name, 'replace')) - extra * text.count(REPLACED)) / CHUNK
+
+        return progress(texts, what=os.path.basename(path), unit='MiB', amount=mebibytes)
     read = stream.tell()
 
     def megabytes(_: str) -> float:   # (mebibytes) read since the last text, by the file's place
