@@ -87,9 +87,15 @@ def test_a_long_solver_run_shows_a_bar_on_a_terminal_only() -> None:
     assert proven in term.seen
 
 
-def test_a_dumb_terminal_gets_a_bar_without_colour() -> None:
-    """TERM=dumb is no colour, as --color=auto judges it (the bar was green)."""
-    term = Pty('tree', '--start', 'salet', '--list', 'nyt', env={'TERM': 'dumb', 'NO_COLOR': None})
+@pytest.mark.parametrize(('env', 'option'), [({'TERM': 'dumb'}, []),
+                                             ({'TERM': 'xterm'}, ['--color=never'])],
+                         ids=['dumb', 'never'])
+def test_a_bar_without_colour_where_colour_is_off(env: dict[str, str | None],
+                                                  option: list[str]) -> None:
+    """TERM=dumb is no colour, as --color=auto judges it, and --color=never
+    none, for every command that draws a bar (the bar was green; tree,
+    bench and suggest did not take --color)."""
+    term = Pty('tree', '--start', 'salet', '--list', 'nyt', *option, env={**env, 'NO_COLOR': None})
     assert term.status() == 0
     assert '%|' in term.seen and '\x1b[' not in term.seen, term.seen[-500:]
 

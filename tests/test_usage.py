@@ -78,7 +78,7 @@ def test_did_you_mean(capsys: pytest.CaptureFixture[str], argv: list[str], messa
 def test_no_option_is_meant_for_the_dashes_alone(capsys: pytest.CaptureFixture[str]) -> None:
     """Names are compared without the dashes every option has: --c is not
     two thirds of --black."""
-    status, out, err = run(capsys, 'suggest', '--c')
+    status, out, err = run(capsys, 'completion', '--c')
     assert (status, out) == (2, '')
     assert err.startswith("wordle: unknown option '--c'") and 'did you mean' not in err
 
@@ -168,7 +168,7 @@ def test_a_clue_is_not_taken_for_a_command(capsys: pytest.CaptureFixture[str]) -
     (['bench', '-g', '..t..'], '-g: wordle bench does not take it; wordle, wordle suggest, '),
     (['suggest', '-cv'], '-c: wordle suggest does not take it'),
     (['-cv', 'suggest'], '-c: wordle suggest does not take it'),   # (only settings are left out)
-    (['suggest', '--c'], "unknown option '--c'"),   # --color elsewhere, --clear in cache
+    (['completion', '--c'], "unknown option '--c'"),   # --color elsewhere, --clear in cache
     (['score', '--m'], '--memory: wordle score does not take it; wordle suggest, wordle play, '
                        'wordle assist, wordle bench, wordle tree take it'),
 ], ids=['bench-top', 'tree-metric', 'play-top', 'score-html', 'find-hard', 'play-clue',

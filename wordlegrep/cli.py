@@ -67,9 +67,9 @@ Options:
   --only WORDS         with --explain: just these words, comma-separated.
   -v, --verbose        print what is known before the words.
   --json               print the result as one JSON object.
-  --color WHEN         letters on the game's colours: auto (on a terminal,
-                       not with NO_COLOR, TERM=dumb or none), always or never
-                       [default: auto]
+  --color WHEN         letters on the game's colours, and a progress bar in
+                       green: auto (on a terminal, not with NO_COLOR,
+                       TERM=dumb or none), always or never [default: auto]
   -h, --help           show this help; after a command, the command's.
   --version            print the name and version.
 
@@ -147,7 +147,7 @@ COMMANDS: dict[str, tuple[str, tuple[str, ...], str]] = {
     'render': ('wordlegrep.render:render_command', ('--html', *LANGUAGE, '--color'),
                "wordle render CHAIR=Cha.. CACHE=CACHE"),
     'suggest': ('wordlegrep.solver.commands:suggest',
-                (*CLUES, *POOLS, '--metric', '--hard', '--top', '--json'),
+                (*CLUES, *POOLS, '--metric', '--hard', '--top', '--json', '--color'),
                 'wordle suggest JUDGE=....e CHEST=c.E..'),
     'play': ('wordlegrep.solver.commands:play',
              ('--length', *POOLS, '--metric', '--hard', '--secret', '--start', '--json',
@@ -157,9 +157,10 @@ COMMANDS: dict[str, tuple[str, tuple[str, ...], str]] = {
                (*CLUES, *POOLS, '--metric', '--hard', '--start', '--color'),
                'wordle assist --hard'),
     'bench': ('wordlegrep.solver.commands:bench',
-              ('--length', *POOLS, '--metric', '--hard', '--start', '--json'),
+              ('--length', *POOLS, '--metric', '--hard', '--start', '--json', '--color'),
               'wordle bench --hard'),
-    'tree': ('wordlegrep.solver.commands:tree', ('--length', *POOLS, '--hard', '--start'),
+    'tree': ('wordlegrep.solver.commands:tree',
+             ('--length', *POOLS, '--hard', '--start', '--color'),
              'wordle tree --words ten.txt'),
     'cache': ('wordlegrep.store:cache_command', ('--clear',), 'wordle cache --clear'),
     'completion': ('wordlegrep.completion:completion_command', (),
