@@ -113,11 +113,16 @@ def test_a_command_may_follow_options(capsys: pytest.CaptureFixture[str], before
     (['-g', '..t..', 'play'], '-g: wordle play does not take it'),
     (['--version', 'suggest'], '--version: wordle suggest does not take it'),
     (['-c', '-g', '..t..', 'suggest'], '-c: wordle suggest does not take it'),
-], ids=['top', 'json', 'quiet', 'clue', 'version', 'count'])
+    (['--color=bogus', 'cache'], "--color 'bogus': expected one of auto, always, never"),
+    (['--col', 'bogus', 'help'], "--color 'bogus': expected one of auto, always, never"),
+    (['--lang', 'xx', 'completion', 'bash'], "--lang 'xx': expected one of en, es,"),
+], ids=['top', 'json', 'quiet', 'clue', 'version', 'count', 'bad-color', 'bad-color-apart',
+        'bad-lang'])
 def test_an_option_before_a_command_that_is_no_setting_is_refused(
         capsys: pytest.CaptureFixture[str], argv: list[str], message: str) -> None:
     """Only settings an alias may carry are left out: a clue, --json or -q
-    left out would change what the command does, unsaid."""
+    left out would change what the command does, unsaid; and a setting left
+    out is still checked (--color=bogus cache was taken in silence)."""
     status, out, err = run(capsys, *argv)
     assert (status, out) == (2, '') and err.startswith(f'wordle: {message}')
 

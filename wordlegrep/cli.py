@@ -655,11 +655,24 @@ def _command_first(argv: Sequence[str]) -> Sequence[str]:
         at += width
     if at < len(argv) and argv[at] in COMMANDS and argv[at] != 'find':
         command, own = argv[at], takes(argv[at])
-        kept = [token for start, width, names in spans
-                if not all(name in SETTINGS and name not in own for name in names)
-                for token in argv[start:start + width]]
+        kept: list[str] = []
+        for start, width, names in spans:
+            if all(name in SETTINGS and name not in own for name in names):
+                _left_out(names[0], argv[start:start + width])
+            else:
+                kept += argv[start:start + width]
         return [command, *kept, *argv[at + 1:]]
     return argv
+
+
+def _left_out(name: str, tokens: Sequence[str]) -> None:
+    """A setting left out before a command is still checked, where its
+    values are a fixed set: `--color=bogus cache` is an error, as it is
+    anywhere else."""
+    value = tokens[0].partition('=')[2] if len(tokens) == 1 else tokens[1]
+    allowed = choices(name)
+    if allowed and value not in allowed:
+        raise WordleError(expected_one_of(name, value, allowed))
 
 
 def _long_name(name: str, known: Sequence[str]) -> str | None:
