@@ -55,6 +55,9 @@ def test_a_slow_word_source_shows_its_megabytes_on_a_terminal(tmp_path: Path, li
     assert term.status() == 0
     assert 'words: ' in term.seen and 'MiB/s' in term.seen, term.seen
     assert term.seen.rstrip().endswith('ocean')
+    if lang == 'es':   # a note of the lines that did not decode, on a line of its own
+        note = re.search(r'(.)wordle: note: [^\n]* lines are not utf-8', term.seen)
+        assert note and note[1] in '\r\n', term.seen[-300:]
     shown = [float(n) for n in re.findall(r'words: ([\d.]+)MiB ', term.seen)]
     assert shown and max(shown) <= 15.01 and shown == sorted(shown), term.seen   # FED: 15 MB
 

@@ -368,8 +368,9 @@ def read_text(path: str, encoding: str | None = None,
         else:
             from wordlegrep.decoding import decode_texts
             texts = decode_texts(stream, encoding)
-        yield from _with_progress(_noting(texts, path, encoding, option), stream, path,
-                                  encoding)
+        # (the bar ends first: a note written while it shows went onto its line)
+        yield from _noting(_with_progress(texts, stream, path, encoding), path, encoding,
+                           option)
     except OSError as error:
         raise _unreadable(path, error, option) from None
     except UnicodeError as error:   # see decode_texts
