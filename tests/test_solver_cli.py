@@ -4,6 +4,7 @@ from __future__ import annotations
 import functools
 import io
 import json
+import os
 import random
 import subprocess
 import sys
@@ -613,6 +614,24 @@ def test_guesses_and_answers_apart(capsys: pytest.CaptureFixture[str], tmp_path:
                                                            'clean', 'plane'}
     status, out, _ = run(capsys, 'bench', '--answers', str(answers), '--json')
     assert status == 0 and json.loads(out)['answers'] == 3
+
+
+def test_guesses_from_stdin_that_is_a_file_are_judged_as_the_file(tmp_path: Path) -> None:
+    """`--guesses - < six.txt` is `--guesses six.txt`: words of another
+    length are an error (they were taken for none); an empty file is none."""
+    six, empty, answers = tmp_path / 'six.txt', tmp_path / 'empty.txt', tmp_path / 'a.txt'
+    six.write_text('oceans\nplanes\n')
+    empty.write_text('')
+    answers.write_text('ocean\nclean\nplane\nslate\n')
+    for given, status in ((six, 2), (empty, 0)):
+        with given.open('rb') as stdin:
+            done = subprocess.run([WORDLE, 'suggest', '--guesses', '-', '--answers', str(answers),
+                                   '--metric', 'entropy'], stdin=stdin, capture_output=True,
+                                  text=True, check=False,
+                                  env={**os.environ, 'XDG_CACHE_HOME': str(tmp_path)})
+        assert done.returncode == status, done.stderr
+        assert (done.stderr == "wordle: --guesses '-': has no words of 5 letters of --lang en "
+                               '(a-z)\n') == (status == 2)
 
 
 def test_no_guesses_but_the_answers(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:

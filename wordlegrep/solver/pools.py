@@ -223,9 +223,11 @@ def _holds_text(path: str, encoding: str, option: str) -> bool:
     words of other lengths, is the wrong file. A pipe, read already, is
     taken as it came."""
     try:
+        if path == '-' and stat.S_ISREG(os.fstat(0).st_mode):   # a file as stdin: by its name
+            path = '/dev/fd/0'
         if path == '-' or not stat.S_ISREG(os.stat(path).st_mode):
             return False
-    except OSError:
+    except (OSError, ValueError):
         return False
     return any(text.strip() for text in read_text(path, encoding, option))
 
