@@ -1021,15 +1021,21 @@ sys.exit(_command())
 
 
 @pytest.mark.parametrize('limit', ['-v', '-d'])
-@pytest.mark.parametrize('module', ['wordlegrep.solver.commands', 'wordlegrep.cli'])
+@pytest.mark.parametrize(('module', 'command'), [
+    ('wordlegrep.solver.commands', ['suggest', '--top', '1']),
+    ('wordlegrep.cli', ['suggest', '--top', '1']),
+    ('wordlegrep.report', ['-v', 'CRANE=c.a..']),   # loaded by the command itself
+], ids=['solver', 'cli', 'report'])
 def test_code_that_fails_to_load_under_a_memory_limit_is_one_line(module: str,
+                                                                  command: list[str],
                                                                   limit: str) -> None:
     """Under a limit on address space or on the data segment that leaves
     little room, a module that fails to load as it compiles is out of
     memory, in one line with status 2 (under ulimit -d 47104, numpy failed
-    to load now and then with a SystemError); with no limit, or room to
-    spare, it is a bug, and its traceback stays."""
-    argv = [sys.executable, '-c', _REFUSING, module, 'suggest', '--top', '1']
+    to load now and then with a SystemError; under ulimit -v 18432, -v
+    CLUE failed to map a library as it loaded its report); with no limit,
+    or room to spare, it is a bug, and its traceback stays."""
+    argv = [sys.executable, '-c', _REFUSING, module, *command]
 
     def limited(kilobytes: int | None) -> subprocess.CompletedProcess[str]:
         shell = f'ulimit {limit} {kilobytes}; exec "$0" "$@"'

@@ -967,6 +967,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     except MemoryError as error:   # (numpy's says how much it wanted)
         _complain(f'out of memory{": " if str(error) else ""}{error}')
         return 2
+    except Exception as error:   # a module loaded on the way, short of memory: see _starved
+        from wordlegrep import _starved
+        if not _starved():
+            raise
+        _complain(f'out of memory: the limits on memory (ulimit -v, -d) left too little '
+                  f'({type(error).__name__})')
+        return 2
 
 
 if __name__ == '__main__':
