@@ -988,7 +988,7 @@ def test_a_word_file_named_as_grep_takes_one_is_pointed_to_words(tmp_path: Path)
 
 @pytest.mark.parametrize(('limit', 'megabytes'), [('-v', 40), ('-v', 85), ('-v', 100),
                                                    ('-v', 200), ('-d', 20), ('-d', 40),
-                                                   ('-d', 48), ('-d', 120)])
+                                                   ('-d', 60), ('-d', 200)])
 def test_too_little_memory_is_one_line(limit: str, megabytes: int, tmp_path: Path) -> None:
     """Under a limit on address space or on the data segment too small for
     the score matrix (or for numpy itself), one line and status 2, not a

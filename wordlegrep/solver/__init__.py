@@ -27,10 +27,11 @@ os.environ.setdefault('OPENBLAS_NUM_THREADS', '1')
 # a MemoryError that the command line reports in one line.
 LOAD_ROOM = 80 << 20
 # The same for the data segment (ulimit -d), 6 MB in use before: limits of
-# up to 40 MB ended the process in OpenBLAS. Above, numpy loads, or fails
-# to (a MemoryError, now and then a SystemError at 46 MB), which the command
-# line reports as out of memory (see wordlegrep._starved).
-DATA_ROOM = 36 << 20
+# up to 40 MB ended the process in OpenBLAS here. Above, numpy loads, or
+# fails to (a MemoryError, now and then a SystemError at 46 MB), which the
+# command line reports as out of memory (see wordlegrep._starved). OpenBLAS
+# sizes its buffers by the processor, so the room asked is well above that.
+DATA_ROOM = 64 << 20
 # Each limit: its name in ulimit, the field of /proc/self/statm it bounds
 # (in pages), and the room numpy needs under it.
 LIMITS = (('RLIMIT_AS', '-v', 'address space', 0, LOAD_ROOM),
