@@ -330,31 +330,46 @@ def _command() -> int:
 # Address space left under a limit below which a module that fails to load
 # is taken to have run short: compiling the largest of ours takes a few MB.
 STARVED_ROOM = 256 << 20
+# The limits on memory a process may run under: the resource, ulimit's
+# option for it, what it bounds, and the field of /proc/self/statm that
+# counts that (in pages).
+MEMORY_LIMITS = (('RLIMIT_AS', '-v', 'address space', 0),
+                 ('RLIMIT_DATA', '-d', 'the data segment', 5))
+
+
+def _memory_room() -> list[tuple[str, str, int | None]]:
+    """Each limit on memory the process runs under: ulimit's option for
+    it, what it bounds, and the room it leaves in bytes (None where /proc
+    cannot say); none where the system has no such limits."""
+    try:
+        import resource
+    except ImportError:   # (not POSIX)
+        return []
+    import os
+    limits = [(option, what, field, resource.getrlimit(getattr(resource, name))[0])
+              for name, option, what, field in MEMORY_LIMITS]
+    limits = [limit for limit in limits if limit[3] != resource.RLIM_INFINITY]
+    if not limits:
+        return []
+    try:
+        with open('/proc/self/statm') as statm:
+            pages = statm.read().split()
+        used = [int(pages[field]) * os.sysconf('SC_PAGE_SIZE') for _, _, field, _ in limits]
+    except (OSError, ValueError, IndexError):
+        return [(option, what, None) for option, what, _, _ in limits]
+    return [(option, what, limit - spent)
+            for (option, what, _, limit), spent in zip(limits, used)]
 
 
 def _starved() -> bool:
     """Whether a limit on address space (ulimit -v) or on the data segment
-    (ulimit -d) leaves little room. Short of it, the interpreter compiling a
-    module that has no cached bytecode, or numpy loading, may say so as any
-    error at all (a ValueError from its AST, even a SyntaxError; a
-    SystemError), not only as a MemoryError; with room to spare, such an
-    error is a bug, and its traceback stays."""
-    try:
-        import os
-        import resource
-        limits = [(resource.getrlimit(getattr(resource, name))[0], field)
-                  for name, field in (('RLIMIT_AS', 0), ('RLIMIT_DATA', 5))]   # (statm's)
-        limits = [(limit, field) for limit, field in limits if limit != resource.RLIM_INFINITY]
-        if not limits:
-            return False
-        with open('/proc/self/statm') as statm:
-            pages = statm.read().split()
-        used = [int(pages[field]) * os.sysconf('SC_PAGE_SIZE') for _, field in limits]
-    except ImportError:   # (not POSIX)
-        return False
-    except (OSError, ValueError, IndexError):   # a limit, and no way to see the room left
-        return True
-    return any(limit - spent < STARVED_ROOM for (limit, _), spent in zip(limits, used))
+    (ulimit -d) leaves little room, or may (a limit, and no way to see the
+    room left). Short of it, the interpreter compiling a module that has no
+    cached bytecode, or numpy loading, may say so as any error at all (a
+    ValueError from its AST, even a SyntaxError; a SystemError), not only
+    as a MemoryError; with room to spare, such an error is a bug, and its
+    traceback stays."""
+    return any(room is None or room < STARVED_ROOM for _, _, room in _memory_room())
 
 
 def __getattr__(name: str) -> Any:

@@ -32,30 +32,19 @@ LOAD_ROOM = 80 << 20
 # command line reports as out of memory (see wordlegrep._starved). OpenBLAS
 # sizes its buffers by the processor, so the room asked is well above that.
 DATA_ROOM = 64 << 20
-# Each limit: its name in ulimit, the field of /proc/self/statm it bounds
-# (in pages), and the room numpy needs under it.
-LIMITS = (('RLIMIT_AS', '-v', 'address space', 0, LOAD_ROOM),
-          ('RLIMIT_DATA', '-d', 'the data segment', 5, DATA_ROOM))
+ROOM = {'-v': LOAD_ROOM, '-d': DATA_ROOM}   # by ulimit's option
 
 
 def _room() -> None:
     """Refuse, as out of memory, a limit on address space or on the data
     segment that leaves numpy less than it needs to load in (where the
     limit and the space in use can be read)."""
-    import resource
-    for name, option, what, field, room in LIMITS:
-        limit = resource.getrlimit(getattr(resource, name))[0]
-        if limit == resource.RLIM_INFINITY:
-            continue
-        try:
-            with open('/proc/self/statm') as statm:
-                used = int(statm.read().split()[field]) * os.sysconf('SC_PAGE_SIZE')
-        except (OSError, ValueError, IndexError):
-            continue
-        if limit - used < room:
+    from wordlegrep import _memory_room
+    for option, what, room in _memory_room():
+        if room is not None and room < ROOM[option]:
             raise MemoryError(f'the limit on {what} (ulimit {option}) leaves '
-                              f'{max(0, limit - used) >> 20} MB, where numpy needs about '
-                              f'{room >> 20} MB to load')
+                              f'{max(0, room) >> 20} MB, where numpy needs about '
+                              f'{ROOM[option] >> 20} MB to load')
 
 
 _room()
