@@ -600,12 +600,6 @@ def _run(command: str) -> Callable[[Options, Output], int]:
             cause = cause.__cause__ or cause.__context__   # type: ignore[assignment]
         first = str(cause).strip().partition('\n')[0]
         raise WordleError(f'{command}: a library it needs did not load: {first}') from None
-    except Exception as error:   # compiling its code, short of memory: see _starved
-        from wordlegrep import _starved
-        if isinstance(error, MemoryError) or not _starved():
-            raise
-        raise MemoryError(f'the limits on memory (ulimit -v, -d) left too little to load '
-                          f'{command}\'s code ({type(error).__name__})') from None
     return getattr(loaded, function)  # type: ignore[no-any-return]
 
 
@@ -967,7 +961,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except MemoryError as error:   # (numpy's says how much it wanted)
         _complain(f'out of memory{": " if str(error) else ""}{error}')
         return 2
-    except Exception as error:   # a module loaded on the way, short of memory: see _starved
+    except Exception as error:   # a command's module failing as it loads, short of memory
+        # (compiling it with no cached bytecode, or numpy's libraries: see _starved)
         from wordlegrep import _starved
         if not _starved():
             raise
