@@ -253,7 +253,8 @@ def summarise(clues: Sequence[Clue], length: int, alphabet: Alphabet = ENGLISH) 
     absent = ''.join(c for c, (_, most) in ranges.items() if most == 0)
     tried = frozenset().union(*(clue.tried for clue in clues))
     present = sorted(c for c, (low, _) in ranges.items() if low > 0)
-    if feasible(model):   # by the counts too: SPOON=...ON puts its one o at 4
+    fits = feasible(model)
+    if fits:   # by the counts too: SPOON=...ON puts its one o at 4
         banned = tuple('' if fixed else ''.join(ruled_out(model, i, present))
                        for i, fixed in enumerate(known.fixed))
     else:   # (the clues, restated)
@@ -269,4 +270,4 @@ def summarise(clues: Sequence[Clue], length: int, alphabet: Alphabet = ENGLISH) 
         banned=banned,
         untried=''.join(sorted(model.alphabet.letters - tried)),
         rows=tuple(clue.row for clue in clues if clue.row),
-        contradiction=None if feasible(model) else contradiction(clues, length))
+        contradiction=None if fits else contradiction(clues, length))
