@@ -70,6 +70,24 @@ def test_suggest_default_strategy_opens_with_its_own_best(
     assert run(capsys, 'suggest', '--top', '3')[1] == out
 
 
+@pytest.mark.parametrize('words', [['brick', 'crane', 'fjord', 'slate'],
+                                   ['ab', 'ac', 'ba', 'bc', 'ca', 'cb']], ids=['five', 'two'])
+def test_suggest_at_the_opening_shows_as_many_as_with_a_clue_that_rules_out_nothing(
+        capsys: pytest.CaptureFixture[str], cache_home: Path, tmp_path: Path,
+        words: list[str]) -> None:
+    """Where a candidate splits all the others apart, the opening still
+    shows the guesses asked for, valued as a clue that rules out nothing
+    values them (the opening is searched, and cached, apart)."""
+    argv = ('suggest', '--json', '--top', '9', '--words', word_file(tmp_path, words),
+            '--length', str(len(words[0])))
+    status, opening, err = run(capsys, *argv)
+    assert status == 0 and 'only its best' not in err
+    blank = run(capsys, *argv, '-g', '.' * len(words[0]))[1]
+    assert json.loads(opening)['suggestions'] == json.loads(blank)['suggestions']
+    assert len(json.loads(opening)['suggestions']) == len(words)
+    assert run(capsys, *argv)[1] == opening   # read back from the cache
+
+
 def test_suggest_with_clues_lists_few_answers(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = run(capsys, 'suggest', 'JUDGE=....e', 'CHEST=c.E..')
     assert status == 0

@@ -29,6 +29,9 @@ WIDTH, DEPTH = 10, 2   # guesses looked into at each position, moves looked ahea
 LATE = 99              # the guesses left once past six: no more failures to avoid
 EXACT_UP_TO = 12       # candidates at which a position is played exactly
 QUICK_UP_TO = 64       # candidates up to which the candidates are tried first
+# What the cached openings hold, for their key: since 2, the whole shortlist
+# where a candidate splits the others apart (before, that one alone).
+OPENINGS_SHOWN = 2
 # Candidates up to which a plan is checked by the exact search, and the
 # positions that check may search in each mode; cut short, it offers the
 # cheapest strategy it found. 400 covers the largest group an opener of the
@@ -319,7 +322,8 @@ class Lookahead:
         """What a record cached at the opening depends on, besides the
         lists: the search's settings, the mode, and `setting`."""
         return (f'{self.width} {setting} {A} {B} {THREE} {FAIL} {EXACT_UP_TO} '
-                f'hard={node.rule is not None} marks={UNTOLD}{LOSES}{KEEPS}')
+                f'hard={node.rule is not None} marks={UNTOLD}{LOSES}{KEEPS} '
+                f'shown={OPENINGS_SHOWN}')
 
     def _openings(self, node: Node, depth: int, left: int) -> list[tuple[float, int, int]]:
         """The opening search, each of the shortlist valued on a core; then,
@@ -339,9 +343,11 @@ class Lookahead:
             return dict(each(lambda guess: self._after(node, guess, max(depth - 1, 0), math.inf),
                              guesses, 'valuing openings'))
 
-        shortlist = self._shortlist(node, left, self.width)
-        if depth == 0 or left <= 2 or shortlist[0][0] <= 2 * len(node.candidates) - 1:
-            ranked = self._search(node, depth, left, prune=False)
+        # (the whole shortlist, as later in a game: one that splits the
+        # others apart heads it, and those valued alike are shown with it)
+        shortlist = self._shortlist(node, left, self.width, quick=False)
+        if depth == 0 or left <= 2:   # the estimate alone (exact with two guesses left)
+            ranked = shortlist
         else:
             guesses = [guess for _, guess in shortlist]
             values = valued(guesses)
