@@ -116,13 +116,22 @@ def test_a_command_may_follow_options(capsys: pytest.CaptureFixture[str], before
     (['--color=bogus', 'cache'], "--color 'bogus': expected one of auto, always, never"),
     (['--col', 'bogus', 'help'], "--color 'bogus': expected one of auto, always, never"),
     (['--lang', 'xx', 'completion', 'bash'], "--lang 'xx': expected one of en, es,"),
+    (['--encoding', 'bogus', 'cache'], "--encoding 'bogus': not an encoding Python knows"),
+    (['--encoding=', 'completion', 'bash'], "--encoding '': not an encoding Python knows"),
+    (['--words', '', 'help'], "--words '': expected a file name"),
+    (['--words', 'x.txt', '--list', 'nyt', 'score', 'crane', 'slate'],
+     "--words 'x.txt' and --list 'nyt': give one or the other"),
+    (['--lang', 'es', '--alphabet', 'abc', 'cache'], "--lang 'es' and --alphabet 'abc': give"),
+    (['--alphabet=', 'cache'], "--alphabet '': expected the letters"),
 ], ids=['top', 'json', 'quiet', 'clue', 'version', 'count', 'bad-color', 'bad-color-apart',
-        'bad-lang'])
+        'bad-lang', 'bad-encoding', 'no-encoding', 'no-words', 'words-and-list',
+        'lang-and-alphabet', 'no-alphabet'])
 def test_an_option_before_a_command_that_is_no_setting_is_refused(
         capsys: pytest.CaptureFixture[str], argv: list[str], message: str) -> None:
     """Only settings an alias may carry are left out: a clue, --json or -q
     left out would change what the command does, unsaid; and a setting left
-    out is still checked (--color=bogus cache was taken in silence)."""
+    out is still checked as it is anywhere else (--color=bogus cache, then
+    --encoding bogus cache, was taken in silence)."""
     status, out, err = run(capsys, *argv)
     assert (status, out) == (2, '') and err.startswith(f'wordle: {message}')
 

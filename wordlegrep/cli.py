@@ -650,23 +650,36 @@ def _command_first(argv: Sequence[str]) -> Sequence[str]:
     if at < len(argv) and argv[at] in COMMANDS and argv[at] != 'find':
         command, own = argv[at], takes(argv[at])
         kept: list[str] = []
+        left_out: dict[str, str] = {}
         for start, width, names in spans:
             if all(name in SETTINGS and name not in own for name in names):
-                _left_out(names[0], argv[start:start + width])
+                tokens = argv[start:start + width]
+                left_out[names[0]] = tokens[0].partition('=')[2] if width == 1 else tokens[1]
             else:
                 kept += argv[start:start + width]
+        _check_left_out(left_out)
         return [command, *kept, *argv[at + 1:]]
     return argv
 
 
-def _left_out(name: str, tokens: Sequence[str]) -> None:
-    """A setting left out before a command is still checked, where its
-    values are a fixed set: `--color=bogus cache` is an error, as it is
-    anywhere else."""
-    value = tokens[0].partition('=')[2] if len(tokens) == 1 else tokens[1]
-    allowed = choices(name)
-    if allowed and value not in allowed:
-        raise WordleError(expected_one_of(name, value, allowed))
+def _check_left_out(settings: dict[str, str]) -> None:
+    """Settings left out before a command are still checked, as they are
+    anywhere else: `--color=bogus cache`, `--encoding latn1 cache` and
+    `--words a.txt --list nyt cache` are errors (the last given of one
+    setting counts)."""
+    for name, value in settings.items():
+        allowed = choices(name)
+        if allowed and value not in allowed:
+            raise WordleError(expected_one_of(name, value, allowed))
+    if settings.get('--words') == '':
+        raise WordleError("--words '': expected a file name, or - for standard input")
+    if '--words' in settings and '--list' in settings:
+        raise WordleError(f"--words {quote(settings['--words'])} and --list "
+                          f"{quote(settings['--list'])}: give one or the other")
+    if '--encoding' in settings:
+        encoding_name(settings['--encoding'])
+    if '--lang' in settings or '--alphabet' in settings:
+        choose(settings.get('--lang'), settings.get('--alphabet'))
 
 
 def _long_name(name: str, known: Sequence[str]) -> str | None:
