@@ -499,6 +499,18 @@ def test_the_least_recently_used_go_past_the_cap(tmp_path: Path, tmp_path_factor
     assert made[0] in after and made[1] not in after
 
 
+@pytest.mark.parametrize(('cap', 'kept'), [('0.001K', False), ('', True), (' ', True)],
+                         ids=['part-of-a-K', 'empty', 'blank'])
+def test_a_cap_may_have_a_part_or_be_empty(words: Path, tmp_path: Path, clean: dict[str, str],
+                                           cap: str, kept: bool) -> None:
+    """A cap may be written as `cache` shows sizes (1.5G; 0.001K is one
+    byte, below any entry); one set but empty is no cap set, as `export
+    VAR=` means: no warning (it warned on every command), the default kept."""
+    done = wordle(tmp_path, *suggest(words, *CLUES), WORDLEGREP_CACHE_MAX=cap)
+    assert (done.returncode, done.stdout, done.stderr) == (0, clean[CLUES[0]], '')
+    assert (tmp_path / 'wordlegrep').exists() == kept
+
+
 def test_nothing_is_kept_past_a_cap_too_small(words: Path, tmp_path: Path,
                                               clean: dict[str, str]) -> None:
     done = wordle(tmp_path, *suggest(words, *CLUES), WORDLEGREP_CACHE_MAX='1K')

@@ -60,7 +60,8 @@ MAX_VARIABLE = 'WORDLEGREP_CACHE_MAX'
 # them all and a big list of one's own.
 DEFAULT_MAX = 1 << 30
 UNITS = {'': 1, 'K': 1 << 10, 'M': 1 << 20, 'G': 1 << 30, 'T': 1 << 40}
-SIZE = re.compile(r'\s*(\d{1,15})\s*([KMGT]?)(?:I?B)?\s*\Z', re.IGNORECASE | re.ASCII)   # not ٣
+SIZE = re.compile(r'\s*(\d{1,15}(?:\.\d{1,9})?)\s*([KMGT]?)(?:I?B)?\s*\Z',
+                  re.IGNORECASE | re.ASCII)   # not ٣
 OTHERS_WRITE = stat.S_IWGRP | stat.S_IWOTH
 # Files of other kinds, as `wordle cache` names them.
 KINDS = {stat.S_IFDIR: 'a directory', stat.S_IFIFO: 'a FIFO', stat.S_IFLNK: 'a symbolic link',
@@ -100,20 +101,27 @@ def _notice(message: str) -> None:
 
 
 def parse_size(text: str) -> int | None:
-    """Bytes, or a number with K, M, G or T (powers of 1024); None if not.
+    """Bytes, or a number with K, M, G or T (powers of 1024), as `cache`
+    shows sizes (28.6M); None if not. Part of a byte is dropped.
 
     >>> parse_size('512M'), parse_size('2g'), parse_size('0'), parse_size('1.5G'), parse_size('٣')
-    (536870912, 2147483648, 0, None, None)
+    (536870912, 2147483648, 0, 1610612736, None)
+    >>> parse_size('0.5'), parse_size('.5K'), parse_size('1.K')
+    (0, None, None)
     """
     found = SIZE.match(text)
-    return int(found[1]) * UNITS[found[2].upper()] if found else None
+    if not found:
+        return None
+    unit = UNITS[found[2].upper()]
+    whole, _, part = found[1].partition('.')
+    return int(whole) * unit + int(part or 0) * unit // 10 ** len(part)
 
 
 def cache_max() -> int:
     """The most bytes the cache may hold: WORDLEGREP_CACHE_MAX, else 1 GiB.
     0 turns the cache off."""
     text = os.environ.get(MAX_VARIABLE)
-    if text is None:
+    if text is None or not text.strip():   # set but empty is unset, as `export VAR=` means
         return DEFAULT_MAX
     size = parse_size(text)
     if size is None:
