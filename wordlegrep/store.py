@@ -112,7 +112,7 @@ def parse_size(text: str) -> int | None:
     found = SIZE.match(text)
     if not found:
         return None
-    unit = UNITS[found[2].upper()]
+    unit: int = UNITS[found[2].upper()]
     whole, _, part = found[1].partition('.')
     return int(whole) * unit + int(part or 0) * unit // 10 ** len(part)
 
