@@ -3,10 +3,13 @@ from __future__ import annotations
 
 import random
 import re
+import unicodedata
+import warnings
 
 import pytest
 
-from wordlegrep.errors import ClueError
+from wordlegrep.errors import ClueError, WordleWarning
+from wordlegrep.languages import language
 from wordlegrep.model import Constraints
 from wordlegrep.notation import drang, parse_clues, parse_pair
 from wordlegrep.score import reilly, score
@@ -29,9 +32,10 @@ def fits(model: Constraints) -> list[str]:
     ('chest=🟨⬛🟩⬛⬛', 'chest', 'Y.G..'),
     ('chest=🟦⬜🟧⬜⬜', 'chest', 'Y.G..'),
     ('chest=🟨⬛️🟩⬛️⬛️', 'chest', 'Y.G..'),
+    ('chest=🟨⬛\ufe0e🟩⬛⬛\ufe0e', 'chest', 'Y.G..'),
     ('chest=1.E0.', 'chest', 'Y.G..'),
 ], ids=['reilly', 'lower-guess', 'capital-guess', 'digits', 'emoji', 'high-contrast',
-        'variation-selector', 'mixed'])
+        'variation-selector', 'text-selector', 'mixed'])
 def test_pair_notations(token: str, guess: str, marks: str) -> None:
     assert parse_pair(token) == (guess, marks)
 
@@ -42,6 +46,28 @@ def test_pair_notations(token: str, guess: str, marks: str) -> None:
 def test_bad_pairs_name_the_token(token: str) -> None:
     with pytest.raises(ClueError, match=re.escape(repr(token))):
         parse_pair(token)
+
+
+@pytest.mark.parametrize('unseen', ['\u200d', '\u200b', '\u2060'])
+def test_a_mark_that_shows_nothing_is_named(unseen: str) -> None:
+    """A character that shows nothing (a joiner some keyboards add) is
+    named where it makes a mark too many: the count alone misled."""
+    name = unicodedata.name(unseen)
+    with pytest.raises(ClueError, match=f'6 marks .* U[+]{ord(unseen):04X}, {name}, which'):
+        parse_pair(f'chest=🟨⬛🟩{unseen}⬛⬛')
+
+
+def test_a_letter_no_shift_capitalises_reads_yellow_with_a_note() -> None:
+    """ß among capitals reads as yellow, as a lowercase letter does, and a
+    note says how to mark it green (its capital ẞ is rare on keyboards);
+    none where another letter is yellow too, or ß is written as ẞ."""
+    german = language('de')
+    with pytest.warns(WordleWarning, match="'STRAßE=STRAßE': ß reads as yellow; green is ẞ or 2"):
+        assert parse_pair('STRAßE=STRAßE', german) == ('straße', 'GGGGYG')
+    with warnings.catch_warnings():
+        warnings.simplefilter('error')
+        assert parse_pair('STRAẞE=STRAẞE', german) == ('straße', 'GGGGGG')
+        assert parse_pair('STRAßE=sTRAßE', german) == ('straße', 'YGGGYG')
 
 
 @pytest.mark.parametrize(('green', 'yellow', 'black', 'message'), [

@@ -19,7 +19,7 @@ from wordlegrep.alphabet import (
     capitals,
     units,
 )
-from wordlegrep.errors import ClueError, quote
+from wordlegrep.errors import ClueError, note, quote
 from wordlegrep.model import Constraints
 from wordlegrep.score import BLACK, GREEN, YELLOW, Marks, Word
 
@@ -32,7 +32,8 @@ MARKS = {'0': BLACK, '1': YELLOW, '2': GREEN, BLACK: BLACK,
          '\N{LARGE GREEN SQUARE}': GREEN, '\N{LARGE ORANGE SQUARE}': GREEN,
          '\N{LARGE YELLOW SQUARE}': YELLOW, '\N{LARGE BLUE SQUARE}': YELLOW,
          '\N{BLACK LARGE SQUARE}': BLACK, '\N{WHITE LARGE SQUARE}': BLACK}
-VARIATION_SELECTOR = '\N{VARIATION SELECTOR-16}'
+# The emoji squares' presentation selectors, which some keyboards add after them.
+PRESENTATION = dict.fromkeys(map(ord, '\N{VARIATION SELECTOR-15}\N{VARIATION SELECTOR-16}'))
 
 
 def _letter(unit: str, alphabet: Alphabet, token: str, expected: str) -> str:
@@ -211,11 +212,16 @@ def parse_marks(guess: Word, score: str, token: str, alphabet: Alphabet = ENGLIS
     >>> parse_marks('chest', '🟨⬛🟩⬜⬛', 'chest=...')
     'Y.G..'
     """
-    tiles = units(score.replace(VARIATION_SELECTOR, ''))
+    tiles = units(score.translate(PRESENTATION))
     if len(tiles) != len(guess):
+        import unicodedata
+        unseen = [(i, tile) for i, tile in enumerate(tiles, 1) if not tile.isprintable()]
+        also = '' if not unseen else (
+            f' (mark {unseen[0][0]} is U+{ord(unseen[0][1][0]):04X}, '
+            f'{unicodedata.name(unseen[0][1][0], "a character")}, which shows nothing)')
         raise ClueError(f'{quote(token)}: the score has {len(tiles)} '
                         f'mark{"s" * (len(tiles) != 1)} '
-                        f'for the {len(guess)} letters of {capitals(guess)}')
+                        f'for the {len(guess)} letters of {capitals(guess)}{also}')
     marks = []
     for i, (letter, tile) in enumerate(zip(guess, tiles), 1):
         found = None if tile in MARKS else alphabet.read(tile)
@@ -226,7 +232,22 @@ def parse_marks(guess: Word, score: str, token: str, alphabet: Alphabet = ENGLIS
         else:
             raise ClueError(f'{quote(token)}: mark {quote(tile)} at position {i} is not '
                             f'{_spellings(letter, alphabet)}. (black), a digit 0-2 or a square')
+    _note_unshifted(guess, tiles, marks, token)
     return ''.join(marks)
+
+
+def _note_unshifted(guess: Word, tiles: list[str], marks: list[str], token: str) -> None:
+    """A note where a letter no shift key capitalises (ß: its capital ẞ is
+    rare on keyboards) reads as yellow in a score whose other letters are
+    all capitals: the player most likely meant it green."""
+    lettered = [(letter, tile, mark) for letter, tile, mark in zip(guess, tiles, marks)
+                if tile not in MARKS]
+    odd = {letter for letter, tile, mark in lettered if mark == YELLOW
+           and len(letter.upper()) > 1 and capital(letter) is not None}
+    if odd and all(mark == GREEN or letter in odd for letter, _, mark in lettered):
+        spelt = ', '.join(f'{letter} reads as yellow; green is {capital(letter)} or 2'
+                          for letter in sorted(odd))
+        note(f'{quote(token)}: {spelt}')
 
 
 def _spellings(letter: Letter, alphabet: Alphabet) -> str:
