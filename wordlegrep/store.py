@@ -112,9 +112,10 @@ def parse_size(text: str) -> int | None:
     found = SIZE.match(text)
     if not found:
         return None
-    unit: int = UNITS[found[2].upper()]
+    unit = UNITS[found[2].upper()]
     whole, _, part = found[1].partition('.')
-    return int(whole) * unit + int(part or 0) * unit // 10 ** len(part)
+    scale: int = 10 ** len(part)
+    return int(whole) * unit + int(part or 0) * unit // scale
 
 
 def cache_max() -> int:
