@@ -4,6 +4,7 @@ force, and hard mode."""
 from __future__ import annotations
 
 import functools
+import itertools
 import math
 import os
 import random
@@ -625,6 +626,7 @@ def test_the_searches_taking_turns_settle_each_guess_exactly(
     -aker, -ill_) where most lose, is still its exact cost where that is
     below the bound, and at least the bound where it is not."""
     monkeypatch.setattr(exact, 'RACE_FIRST', 1e-4)
+    monkeypatch.setattr(exact, 'RACE_LEAST', 1e-5)
     answers = load('answers')
     rng = random.Random(3)
     chosen = sorted({*rng.sample(answers, 60),
@@ -644,6 +646,34 @@ def test_the_searches_taking_turns_settle_each_guess_exactly(
             found = raced._raced(root, guess, bound, options.kinds)
             assert found == cost if cost < bound else found >= bound, (guess, cost, bound)
     assert raced.turns > 0
+
+
+def test_the_cost_search_turn_shortens_as_guesses_lose(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A ranking gives the cost search a shorter first turn the more of the
+    guesses it raced lost (where most lose, the feasibility search shows it
+    sooner), down to RACE_LEAST, and a longer one again as they win."""
+    pools = random_pools(5, 30, 40)
+    root = opening(pools, Constraints.blank(5), True, 1)
+    search = Exact(pools, workers=1)
+    options = search._options_at(root, search._left(root))
+    guess = int(options.guess[0])
+    outcomes = iter([math.inf] * 40 + [100.0] * 40)
+    firsts: list[float] = []
+
+    def racing(node: Node, guess: int, bound: float, kinds: exact.Kinds, turn: float) -> float:
+        firsts.append(turn)
+        return next(outcomes)
+
+    monkeypatch.setattr(search, '_racing', racing)
+    for _ in range(80):
+        search._raced(root, guess, 200.0, options.kinds)
+    assert firsts[0] == exact.RACE_FIRST   # until a guess loses, as long as ever
+    assert all(a >= b for a, b in itertools.pairwise(firsts[:40]))
+    assert firsts[39] == exact.RACE_LEAST
+    assert all(a <= b for a, b in itertools.pairwise(firsts[40:]))
+    assert firsts[-1] > exact.RACE_FIRST / 3
+    search.rank(root, 1)   # a new ranking starts afresh
+    assert search._race_record[0] < 80
 
 
 @pytest.mark.parametrize('hard', [False, True], ids=['normal', 'hard'])

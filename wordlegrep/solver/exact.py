@@ -117,6 +117,15 @@ WON_LEFT = 3
 # benchmarks/exact_knobs.py --hard --black ai --knob RACE_FIRST=0.05,0.2`, or
 # --knob RACE_SHARE; after utile, `--list nyt --pair UTILE=....e`).
 RACE_FIRST, RACE_SHARE = 0.2, 0.5
+# ... but where more than half the guesses a ranking raced so far lost, the
+# cost search's first turn shrinks with the share that won, to RACE_LEAST
+# at the least. After utile, where all but one of the 300 most promising
+# guesses lose, ranking every guess on one core took 364 s where it took
+# 401 s (`python benchmarks/exact_knobs.py --hard --list nyt --pair
+# UTILE=....e --knob RACE_LEAST=0.01,0.2`: at 0.2 the turns are as they
+# were); after -b ai, where few lose, 35.1 and 35.2 s against 33.9 and
+# 36.9 s (`--black ai`, the knob given 0.01,0.2,0.01,0.2).
+RACE_LEAST = 0.01
 # Candidates from which the feasibility search tries first the guesses that
 # leave the fewest pairs of candidates one letter apart in one group (the
 # traps of hard mode: -ight, s_ore), then those whose largest group is
@@ -420,6 +429,7 @@ class Exact:
         self._started, self._clock, self._pid = 0, 0.0, 0
         self._turn_ends: float | None = None   # the end of a search's turn (see _raced)
         self.turns = 0   # turns that ended before their search did, for tests
+        self._race_record = (0, 0)   # guesses this ranking raced, and how many lost
 
     # -- the public questions -------------------------------------------
 
@@ -522,7 +532,7 @@ class Exact:
         by then (`unranked` says how many were not); where none was, it
         gives up."""
         self.check(node)
-        self.unranked = 0
+        self.unranked, self._race_record = 0, (0, 0)
         node = node if self._feasible(node) else self.lift(node)
         if len(node.candidates) == 1:
             return [self._solve(node, INFINITE)]
@@ -822,10 +832,19 @@ class Exact:
         loses may be shown to by the feasibility search far sooner than its
         cost search can bound each group it leaves, or far later: the two
         take turns (see RACE_FIRST), twice as long each time, until one
-        settles it; what each learns is kept."""
+        settles it; what each learns is kept. Where most of the guesses
+        raced so far lost, the cost search's first turn is shorter."""
         if bound == INFINITE or node.rule is None or not self.limited or not self.prune:
             return self._after(node, guess, bound, None, kinds)
-        turn, won = RACE_FIRST, False
+        raced, lost = self._race_record
+        first = max(RACE_LEAST, RACE_FIRST * min(1.0, 2 * (raced - lost + 1) / (raced + 2)))
+        cost = self._racing(node, guess, bound, kinds, first)
+        self._race_record = (raced + 1, lost + (cost == INFINITE))
+        return cost
+
+    def _racing(self, node: Node, guess: int, bound: float, kinds: Kinds, turn: float
+                ) -> float:
+        share, won = RACE_FIRST * RACE_SHARE, False
         children: list[Node] = []
         while not won:
             with contextlib.suppress(_TurnOver), self._turn(turn):
@@ -833,11 +852,11 @@ class Exact:
             if not children:   # (made only now: most guesses are settled in a turn)
                 split = self._split_by(node, guess)
                 children = [self._child(node, guess, *group) for group in self._groups(split)]
-            with contextlib.suppress(_TurnOver), self._turn(turn * RACE_SHARE):
+            with contextlib.suppress(_TurnOver), self._turn(share):
                 if not self._all_winnable(children, kinds):
                     return INFINITE
                 won = True
-            turn *= 2
+            turn, share = 2 * turn, 2 * share
         return self._after(node, guess, bound, None, kinds)
 
     @contextlib.contextmanager
