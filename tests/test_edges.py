@@ -534,6 +534,18 @@ def test_squares_typed_in_the_c_locale() -> None:
     assert (done.returncode, done.stdout, done.stderr) == (0, b'ileac\nocean\noleic\n', b'')
 
 
+@pytest.mark.parametrize('command', [['cache'], ['help'], ['completion', 'bash']])
+def test_a_setting_left_out_is_read_in_the_c_locale_as_the_main_job_reads_it(
+        command: list[str]) -> None:
+    """An --alphabet an alias carries, left out before a command, is read as
+    the text it was typed in the C locale too (it was refused, where the
+    main job and suggest took it)."""
+    env = {**os.environ, 'PYTHONCOERCECLOCALE': '0', 'PYTHONUTF8': '0', 'LC_ALL': 'C'}
+    alphabet = '--alphabet=abcdefghijklmnñopqrstuvwxyz'
+    done = subprocess.run([WORDLE, alphabet, *command], capture_output=True, check=False, env=env)
+    assert (done.returncode, done.stderr) == (0, b'')
+
+
 # -- numbers, and no parser internals -------------------------------------------------------
 
 @pytest.mark.parametrize('argv', [

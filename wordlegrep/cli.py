@@ -654,7 +654,8 @@ def _command_first(argv: Sequence[str]) -> Sequence[str]:
         for start, width, names in spans:
             if all(name in SETTINGS and name not in own for name in names):
                 tokens = argv[start:start + width]
-                left_out[names[0]] = tokens[0].partition('=')[2] if width == 1 else tokens[1]
+                value = tokens[0].partition('=')[2] if width == 1 else tokens[1]
+                left_out[names[0]] = value if names[0] == '--words' else _text(value)  # (_options')
             else:
                 kept += argv[start:start + width]
         _check_left_out(left_out)
