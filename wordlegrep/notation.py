@@ -19,7 +19,7 @@ from wordlegrep.alphabet import (
     capitals,
     units,
 )
-from wordlegrep.errors import ClueError, note, quote
+from wordlegrep.errors import ClueError, quote
 from wordlegrep.model import Constraints
 from wordlegrep.score import BLACK, GREEN, YELLOW, Marks, Word
 
@@ -232,22 +232,27 @@ def parse_marks(guess: Word, score: str, token: str, alphabet: Alphabet = ENGLIS
         else:
             raise ClueError(f'{quote(token)}: mark {quote(tile)} at position {i} is not '
                             f'{_spellings(letter, alphabet)}. (black), a digit 0-2 or a square')
-    _note_unshifted(guess, tiles, marks, token)
+    return _unshifted(guess, tiles, marks)
+
+
+def _unshifted(guess: Word, tiles: list[str], marks: list[str]) -> Marks:
+    """The marks, but that a letter no shift key capitalises (ß, whose
+    capital ẞ few keyboards have), written small where every other mark is
+    green, is green: yellow it could not be (its letter would have to be
+    elsewhere, where every place is another's green), so `STRAßE=STRAßE`
+    is what the player meant.
+
+    >>> _unshifted('straße', list('STRAßE'), list('GGGGYG'))
+    'GGGGGG'
+    >>> _unshifted('straße', list('STRAß.'), list('GGGGY.'))
+    'GGGGY.'
+    """
+    unshifted = [i for i, (letter, tile, mark) in enumerate(zip(guess, tiles, marks))
+                 if mark == YELLOW and tile not in MARKS and len(letter.upper()) > 1
+                 and capital(letter) is not None]
+    if unshifted and all(mark == GREEN for i, mark in enumerate(marks) if i not in unshifted):
+        marks = [GREEN if i in unshifted else mark for i, mark in enumerate(marks)]
     return ''.join(marks)
-
-
-def _note_unshifted(guess: Word, tiles: list[str], marks: list[str], token: str) -> None:
-    """A note where a letter no shift key capitalises (ß: its capital ẞ is
-    rare on keyboards) reads as yellow in a score whose other letters are
-    all capitals: the player most likely meant it green."""
-    lettered = [(letter, tile, mark) for letter, tile, mark in zip(guess, tiles, marks)
-                if tile not in MARKS]
-    odd = {letter for letter, tile, mark in lettered if mark == YELLOW
-           and len(letter.upper()) > 1 and capital(letter) is not None}
-    if odd and all(mark == GREEN or letter in odd for letter, _, mark in lettered):
-        spelt = ', '.join(f'{letter} reads as yellow; green is {capital(letter)} or 2'
-                          for letter in sorted(odd))
-        note(f'{quote(token)}: {spelt}')
 
 
 def _spellings(letter: Letter, alphabet: Alphabet) -> str:
