@@ -48,13 +48,16 @@ def test_bad_pairs_name_the_token(token: str) -> None:
         parse_pair(token)
 
 
-@pytest.mark.parametrize('unseen', ['\u200d', '\u200b', '\u2060'])
+@pytest.mark.parametrize('unseen', ['\u200d', '\u200b', '\u2060', '\u3164', '\u2800'])
 def test_a_mark_that_shows_nothing_is_named(unseen: str) -> None:
     """A character that shows nothing (a joiner some keyboards add) is
-    named where it makes a mark too many: the count alone misled."""
+    named where it makes a mark too many: the count alone misled. Where
+    the marks are too few, it is not what is wrong."""
     name = unicodedata.name(unseen)
     with pytest.raises(ClueError, match=f'6 marks .* U[+]{ord(unseen):04X}, {name}, which'):
         parse_pair(f'chest=🟨⬛🟩{unseen}⬛⬛')
+    with pytest.raises(ClueError, match=r'4 marks for the 5 letters of CHEST$'):
+        parse_pair(f'chest=🟨⬛🟩{unseen}')
 
 
 @pytest.mark.parametrize(('token', 'marks'), [

@@ -214,11 +214,9 @@ def parse_marks(guess: Word, score: str, token: str, alphabet: Alphabet = ENGLIS
     """
     tiles = units(score.translate(PRESENTATION))
     if len(tiles) != len(guess):
-        import unicodedata
-        unseen = [(i, tile) for i, tile in enumerate(tiles, 1) if not tile.isprintable()]
-        also = '' if not unseen else (
-            f' (mark {unseen[0][0]} is U+{ord(unseen[0][1][0]):04X}, '
-            f'{unicodedata.name(unseen[0][1][0], "a character")}, which shows nothing)')
+        unseen = [(i, tile) for i, tile in enumerate(tiles, 1) if _blank(tile)]
+        also = '' if not unseen or len(tiles) < len(guess) else (
+            f' (mark {unseen[0][0]} is {_named(unseen[0][1])}, which shows nothing)')
         raise ClueError(f'{quote(token)}: the score has {len(tiles)} '
                         f'mark{"s" * (len(tiles) != 1)} '
                         f'for the {len(guess)} letters of {capitals(guess)}{also}')
@@ -233,6 +231,31 @@ def parse_marks(guess: Word, score: str, token: str, alphabet: Alphabet = ENGLIS
             raise ClueError(f'{quote(token)}: mark {quote(tile)} at position {i} is not '
                             f'{_spellings(letter, alphabet)}. (black), a digit 0-2 or a square')
     return _unshifted(guess, tiles, marks)
+
+
+# Characters that show nothing though Python counts them printable: fillers,
+# the blank Braille pattern, and the variation selectors.
+BLANKS = frozenset('\u115f\u1160\u3164\uffa0\u2800') | frozenset(map(chr, range(0xFE00, 0xFE10)))
+
+
+def _blank(tile: str) -> bool:
+    """Whether a mark shows nothing: a character a keyboard or a copy may
+    slip into a score (a joiner, a space of no width, a control).
+
+    >>> _blank('\u200d'), _blank('\u3164'), _blank('⬛'), _blank(' ')
+    (True, True, False, False)
+    """
+    return all(not char.isprintable() or char in BLANKS for char in tile)
+
+
+def _named(tile: str) -> str:
+    """A character as Unicode names it.
+
+    >>> _named('\u200d'), _named('\x07')
+    ('U+200D, ZERO WIDTH JOINER', 'U+0007, a control character')
+    """
+    import unicodedata
+    return f'U+{ord(tile[0]):04X}, {unicodedata.name(tile[0], "a control character")}'
 
 
 def _unshifted(guess: Word, tiles: list[str], marks: list[str]) -> Marks:
