@@ -526,8 +526,8 @@ def test_a_cap_of_zero_turns_the_cache_off(words: Path, warm: Path,
     assert (done.returncode, done.stdout, done.stderr) == (0, clean[''], '')
 
 
-@pytest.mark.parametrize('cap', ['lots', '٣', '３M', '1\u2003G'],
-                         ids=['word', 'arabic-indic', 'fullwidth', 'em-space'])
+@pytest.mark.parametrize('cap', ['lots', '٣', '３M', '1\u2003G', '\u2003'],
+                         ids=['word', 'arabic-indic', 'fullwidth', 'em-space', 'em-space-alone'])
 def test_a_cap_that_is_no_size(words: Path, tmp_path: Path, clean: dict[str, str],
                                cap: str) -> None:
     """Said, and the default kept; a size is ASCII digits, as every number

@@ -59,8 +59,8 @@ MAX_VARIABLE = 'WORDLEGREP_CACHE_MAX'
 # 481 MB (wordle's with --all-answers 168 MB, nyt's 221 MB); 1 GiB keeps
 # them all and a big list of one's own.
 DEFAULT_MAX = 1 << 30
-UNITS = {'': 1, 'K': 1 << 10, 'M': 1 << 20, 'G': 1 << 30, 'T': 1 << 40}
-SIZE = re.compile(r'\s*(\d{1,15}(?:\.\d{1,9})?)\s*([KMGT]?)(?:I?B)?\s*\Z',
+UNITS = {unit: 1 << 10 * power for power, unit in enumerate(['', *'KMGTPEZY'])}   # as human()
+SIZE = re.compile(r'\s*(\d{1,15}(?:\.\d{1,9})?)\s*([KMGTPEZY]?)(?:I?B)?\s*\Z',
                   re.IGNORECASE | re.ASCII)   # not ٣
 OTHERS_WRITE = stat.S_IWGRP | stat.S_IWOTH
 # Files of other kinds, as `wordle cache` names them.
@@ -101,13 +101,14 @@ def _notice(message: str) -> None:
 
 
 def parse_size(text: str) -> int | None:
-    """Bytes, or a number with K, M, G or T (powers of 1024), as `cache`
-    shows sizes (28.6M); None if not. Part of a byte is dropped.
+    """Bytes, or a number with K, M, G, T and on (powers of 1024), as
+    `cache` shows sizes (28.6M); None if not. Part of a byte is a byte, so
+    that only 0 turns the cache off.
 
     >>> parse_size('512M'), parse_size('2g'), parse_size('0'), parse_size('1.5G'), parse_size('٣')
     (536870912, 2147483648, 0, 1610612736, None)
-    >>> parse_size('0.5'), parse_size('.5K'), parse_size('1.K')
-    (0, None, None)
+    >>> parse_size('0.5'), parse_size('0.0001K'), parse_size('.5K'), parse_size('1.K')
+    (1, 1, None, None)
     """
     found = SIZE.match(text)
     if not found:
@@ -115,14 +116,14 @@ def parse_size(text: str) -> int | None:
     unit = UNITS[found[2].upper()]
     whole, _, part = found[1].partition('.')
     scale: int = 10 ** len(part)
-    return int(whole) * unit + int(part or 0) * unit // scale
+    return int(whole) * unit - (-int(part or 0) * unit // scale)   # (rounded up)
 
 
 def cache_max() -> int:
     """The most bytes the cache may hold: WORDLEGREP_CACHE_MAX, else 1 GiB.
     0 turns the cache off."""
     text = os.environ.get(MAX_VARIABLE)
-    if text is None or not text.strip():   # set but empty is unset, as `export VAR=` means
+    if text is None or not text.strip(' \t\n\r\f\v'):   # set but empty is unset, as `export VAR=`
         return DEFAULT_MAX
     size = parse_size(text)
     if size is None:
