@@ -88,6 +88,22 @@ def test_suggest_at_the_opening_shows_as_many_as_with_a_clue_that_rules_out_noth
     assert run(capsys, *argv)[1] == opening   # read back from the cache
 
 
+@pytest.mark.parametrize('seed', range(4))
+def test_suggest_at_the_opening_orders_equals_as_later_in_a_game(
+        capsys: pytest.CaptureFixture[str], cache_home: Path, tmp_path: Path, seed: int) -> None:
+    """Among guesses of equal value, one that could be the answer first, at
+    the opening as with a clue that rules out nothing (the opening put the
+    list's order first)."""
+    rng = random.Random(seed)
+    answers = rng.sample(ANSWERS, 6)
+    guesses = tmp_path / 'guesses.txt'
+    guesses.write_text('\n'.join(answers + rng.sample(load('wordle'), 60)) + '\n')
+    argv = ('suggest', '--json', '--top', '20', '--guesses', str(guesses),
+            '--answers', word_file(tmp_path, answers))
+    opening = json.loads(run(capsys, *argv)[1])['suggestions']
+    assert opening == json.loads(run(capsys, *argv, '-g', '.....')[1])['suggestions']
+
+
 def test_suggest_with_clues_lists_few_answers(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = run(capsys, 'suggest', 'JUDGE=....e', 'CHEST=c.E..')
     assert status == 0

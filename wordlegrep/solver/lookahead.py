@@ -315,7 +315,9 @@ class Lookahead:
         name = f'lookahead-{digest(self.pools.name, self._rules(node, depth))}'
         ranked = cached_json(name, lambda: self._openings(node, depth, left),
                              check=lambda record: self._valid_openings(node, record))
-        ordered = sorted(ranked, key=lambda entry: (entry[2] == LOSES, entry[0], entry[1]))
+        possible = set(self.pools.answer_rows[node.candidates].tolist())   # first among equals
+        ordered = sorted(ranked, key=lambda entry: (entry[2] == LOSES, entry[0],
+                                                    entry[1] not in possible, entry[1]))
         return [(float(value), int(guess), int(mark)) for value, guess, mark in ordered]
 
     def _rules(self, node: Node, setting: float) -> str:
