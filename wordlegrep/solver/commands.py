@@ -165,7 +165,8 @@ def suggest(opts: Options, out: Output) -> int:
     if losing and not (len(losing) == len(ranked) and _warn_unwinnable(player, node)):
         note(f'no strategy finds every possible answer within {MAX_GUESSES} guesses after '
              f'{_either(losing)}; shown last', stacklevel=2)
-    if metric == DEFAULT and len(node.candidates) > 1 and len(ranked) < opts.top:
+    if (metric == DEFAULT and len(node.candidates) > 1
+            and len(ranked) < min(opts.top, len(node.rows(pools)))):   # (not when all are shown)
         best = 'best guess' if len(ranked) == 1 else f'{len(ranked)} best guesses'
         note(f'{DEFAULT} shows only its {best}; --metric entropy, expected or minimax rank '
              'every guess', stacklevel=2)
