@@ -9,7 +9,7 @@ import warnings
 import pytest
 
 from wordlegrep.errors import ClueError
-from wordlegrep.languages import language
+from wordlegrep.languages import custom, language
 from wordlegrep.model import Constraints
 from wordlegrep.notation import drang, parse_clues, parse_pair
 from wordlegrep.score import reilly, score
@@ -74,6 +74,14 @@ def test_a_letter_no_shift_capitalises_reads_green_where_yellow_could_not_be(
     with warnings.catch_warnings():
         warnings.simplefilter('error')
         assert parse_pair(token, language('de'))[1] == marks
+
+
+def test_final_sigma_small_among_greens_reads_green() -> None:
+    """Greek final sigma has no capital of its own (Σ is sigma's): written
+    small among greens it is green, as ß is."""
+    greek = custom('αβγδεζηθικλμνξοπρσςτυφχψω')
+    assert parse_pair('λογος=ΛΟΓΟς', greek) == ('λογος', 'GGGGG')
+    assert parse_pair('λογος=ΛΟΓ.ς', greek) == ('λογος', 'GGG.Y')
 
 
 @pytest.mark.parametrize(('green', 'yellow', 'black', 'message'), [

@@ -230,7 +230,7 @@ def parse_marks(guess: Word, score: str, token: str, alphabet: Alphabet = ENGLIS
         else:
             raise ClueError(f'{quote(token)}: mark {quote(tile)} at position {i} is not '
                             f'{_spellings(letter, alphabet)}. (black), a digit 0-2 or a square')
-    return _unshifted(guess, tiles, marks)
+    return _unshifted(guess, tiles, marks, alphabet)
 
 
 # Characters that show nothing though Python counts them printable: fillers,
@@ -242,10 +242,11 @@ def _blank(tile: str) -> bool:
     """Whether a mark shows nothing: a character a keyboard or a copy may
     slip into a score (a joiner, a space of no width, a control).
 
-    >>> _blank('\u200d'), _blank('\u3164'), _blank('⬛'), _blank(' ')
-    (True, True, False, False)
+    >>> _blank('\u200d'), _blank('\u3164'), _blank('⬛'), _blank(' '), _blank('\uf8ff')
+    (True, True, False, False, False)
     """
-    return all(not char.isprintable() or char in BLANKS for char in tile)
+    import unicodedata
+    return all(unicodedata.category(char) in ('Cc', 'Cf') or char in BLANKS for char in tile)
 
 
 def _named(tile: str) -> str:
@@ -258,24 +259,51 @@ def _named(tile: str) -> str:
     return f'U+{ord(tile[0]):04X}, {unicodedata.name(tile[0], "a control character")}'
 
 
-def _unshifted(guess: Word, tiles: list[str], marks: list[str]) -> Marks:
+def _unshifted(guess: Word, tiles: list[str], marks: list[str], alphabet: Alphabet) -> Marks:
     """The marks, but that a letter no shift key capitalises (ß, whose
-    capital ẞ few keyboards have), written small where every other mark is
-    green, is green: yellow it could not be (its letter would have to be
-    elsewhere, where every place is another's green), so `STRAßE=STRAßE`
-    is what the player meant.
+    capital ẞ few keyboards have; Greek final sigma, whose capital is
+    sigma's), written small where every other mark is green, is green:
+    yellow it could not be (its letter would have to be elsewhere, where
+    every place is another's green), so `STRAßE=STRAßE` is what the player
+    meant.
 
-    >>> _unshifted('straße', list('STRAßE'), list('GGGGYG'))
+    >>> _unshifted('straße', list('STRAßE'), list('GGGGYG'), ENGLISH)
     'GGGGGG'
-    >>> _unshifted('straße', list('STRAß.'), list('GGGGY.'))
+    >>> _unshifted('straße', list('STRAß.'), list('GGGGY.'), ENGLISH)
     'GGGGY.'
     """
-    unshifted = [i for i, (letter, tile, mark) in enumerate(zip(guess, tiles, marks))
-                 if mark == YELLOW and tile not in MARKS and len(letter.upper()) > 1
-                 and capital(letter) is not None]
-    if unshifted and all(mark == GREEN for i, mark in enumerate(marks) if i not in unshifted):
-        marks = [GREEN if i in unshifted else mark for i, mark in enumerate(marks)]
+    small = [i for i, (letter, tile, mark) in enumerate(zip(guess, tiles, marks))
+             if mark == YELLOW and tile not in MARKS and unshifted(letter, alphabet)]
+    if small and all(mark == GREEN for i, mark in enumerate(marks) if i not in small):
+        marks = [GREEN if i in small else mark for i, mark in enumerate(marks)]
     return ''.join(marks)
+
+
+def unshifted(letter: Letter, alphabet: Alphabet) -> bool:
+    """Whether a letter has no capital a shift key types that reads back as
+    it: ß (its capital ẞ is on few keyboards), final sigma (Σ is sigma's).
+
+    >>> from wordlegrep.languages import custom
+    >>> unshifted('ß', ENGLISH), unshifted('ς', custom('σςο')), unshifted('e', ENGLISH)
+    (True, True, False)
+    """
+    big = capital(letter)
+    return len(letter.upper()) > 1 or big is None or alphabet.read(big) != (letter, UPPER)
+
+
+def small_yellows(token: str, alphabet: Alphabet = ENGLISH) -> list[Letter]:
+    """The letters of a GUESS=SCORE pair that read yellow written small,
+    though the player may have meant them green, as no shift key
+    capitalises them (see `unshifted`): a hint where nothing fits.
+
+    >>> from wordlegrep.languages import language
+    >>> small_yellows('BLOßEN=BLOßE.', language('de')), small_yellows('CHEST=c.E..')
+    (['ß'], [])
+    """
+    guess, marks = parse_pair(token, alphabet)
+    tiles = units(token.partition('=')[2].translate(PRESENTATION))
+    return [letter for letter, tile, mark in zip(guess, tiles, marks)
+            if mark == YELLOW and tile not in MARKS and unshifted(letter, alphabet)]
 
 
 def _spellings(letter: Letter, alphabet: Alphabet) -> str:
