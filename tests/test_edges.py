@@ -546,6 +546,26 @@ def test_a_setting_left_out_is_read_in_the_c_locale_as_the_main_job_reads_it(
     assert (done.returncode, done.stderr) == (0, b'')
 
 
+def test_a_small_letter_no_shift_capitalises_gets_a_note_where_nothing_fits(
+        tmp_path: Path) -> None:
+    """BLOßEN=BLOßE. reads ß as yellow, as typed, and bloßes is out: where
+    nothing fits, one line says how to write it green; where something
+    does, nothing is said. No warning machinery is involved, so
+    PYTHONWARNINGS=error changes nothing."""
+    words = tmp_path / 'de.txt'
+    words.write_text('bloßes\nbloßer\n', encoding='utf-8')
+    env = {**os.environ, 'PYTHONWARNINGS': 'error'}
+    argv = [WORDLE, '--lang', 'de', '--words', str(words)]
+    for extra in ([], ['-c']):
+        done = subprocess.run([*argv, *extra, 'BLOßEN=BLOßE.'], capture_output=True, text=True,
+                              check=False, env=env)
+        assert (done.returncode, done.stdout) == (1, '0\n' if extra else '')
+        assert done.stderr == ("wordle: note: 'BLOßEN=BLOßE.': ß written small reads as yellow; "
+                               'for green write ẞ or 2\n')
+    done = subprocess.run([*argv, 'BLOßEN=BLOẞE.'], capture_output=True, text=True, check=False)
+    assert (done.returncode, done.stdout, done.stderr) == (0, 'bloßer\nbloßes\n', '')
+
+
 # -- numbers, and no parser internals -------------------------------------------------------
 
 @pytest.mark.parametrize('argv', [

@@ -579,7 +579,23 @@ def find(opts: Options, out: Output) -> int:
         out.write(f'{len(words)}\n')
     else:
         print_words(words, out)
+    if not words:
+        _hint_small(opts.clues, opts.alphabet)
     return 0 if words else 1
+
+
+def _hint_small(clues: Sequence[str], alphabet: Alphabet) -> None:
+    """Where nothing fits, a note on each pair in which a letter no shift
+    key capitalises (ß) was written small, so read yellow: the player may
+    have meant it green (BLOßEN=BLOßE. for bloßes)."""
+    from wordlegrep.alphabet import capital
+    from wordlegrep.notation import small_yellows
+    for token in clues:
+        letters = small_yellows(token, alphabet) if '=' in token else []
+        if letters:
+            greens = ' or '.join(sorted({capital(letter) or '' for letter in letters} - {''}))
+            _complain(f"note: {quote(token)}: {', '.join(sorted(set(letters)))} written small "
+                      f"reads as yellow; for green write {greens + ' or ' if greens else ''}2")
 
 
 def _run(command: str) -> Callable[[Options, Output], int]:
