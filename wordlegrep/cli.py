@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any
 
 from wordlegrep import __version__, _die_of
@@ -430,6 +430,16 @@ def _check_options(command: str, args: dict[str, Any], argv: Sequence[str]) -> N
         raise ClueError(f'--only {quote(only)}: goes with --explain')
     if only is not None and not only.replace(',', '').strip():
         raise ClueError(f'--only {quote(only)}: expected words, comma-separated, like crane,slate')
+    _check_sources(args)
+    shell = args.get('SHELL')
+    if command == 'completion' and shell not in SHELLS:
+        raise ClueError(expected_one_of('completion', shell, SHELLS) if shell is not None
+                        else f'completion: expected a shell, one of {", ".join(SHELLS)}')
+
+
+def _check_sources(args: Mapping[str, Any]) -> None:
+    """The word files and lists named (options by docopt's names): each file
+    named, stdin read by one at most, and no two that would leave one unread."""
     files = ('--words', '--guesses', '--answers')
     for option in files:
         if args.get(option) == '':   # --emit-shell would print `< ''`, a pipeline that fails
@@ -445,10 +455,6 @@ def _check_options(command: str, args: dict[str, Any], argv: Sequence[str]) -> N
     if args.get('--all-answers') and args.get('--answers') is not None:   # likewise
         raise WordleError(f"--answers {quote(args['--answers'])} and --all-answers: "
                           'give one or the other')
-    shell = args.get('SHELL')
-    if command == 'completion' and shell not in SHELLS:
-        raise ClueError(expected_one_of('completion', shell, SHELLS) if shell is not None
-                        else f'completion: expected a shell, one of {", ".join(SHELLS)}')
 
 
 def _as_typed(name: str, argv: Sequence[str]) -> str:
@@ -688,11 +694,7 @@ def _check_left_out(settings: dict[str, str]) -> None:
         allowed = choices(name)
         if allowed and value not in allowed:
             raise WordleError(expected_one_of(name, value, allowed))
-    if settings.get('--words') == '':
-        raise WordleError("--words '': expected a file name, or - for standard input")
-    if '--words' in settings and '--list' in settings:
-        raise WordleError(f"--words {quote(settings['--words'])} and --list "
-                          f"{quote(settings['--list'])}: give one or the other")
+    _check_sources(settings)
     if '--encoding' in settings:
         encoding_name(settings['--encoding'])
     if '--lang' in settings or '--alphabet' in settings:
