@@ -599,9 +599,9 @@ def _hint_small(clues: Sequence[str], alphabet: Alphabet) -> None:
     for token in clues:
         letters = small_yellows(token, alphabet) if '=' in token else []
         if letters:
-            greens = ' or '.join(sorted({capital(letter) or '' for letter in letters} - {''}))
+            greens = [*sorted({big for big in map(capital, letters) if big}), '2']
             _complain(f"note: {quote(token)}: {', '.join(sorted(set(letters)))} written small "
-                      f"reads as yellow; for green write {greens + ' or ' if greens else ''}2")
+                      f"reads as yellow; for green write {' or '.join(greens)}")
 
 
 def _run(command: str) -> Callable[[Options, Output], int]:

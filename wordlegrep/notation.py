@@ -272,11 +272,17 @@ def _unshifted(guess: Word, tiles: list[str], marks: list[str], alphabet: Alphab
     >>> _unshifted('straße', list('STRAß.'), list('GGGGY.'), ENGLISH)
     'GGGGY.'
     """
-    small = [i for i, (letter, tile, mark) in enumerate(zip(guess, tiles, marks))
-             if mark == YELLOW and tile not in MARKS and unshifted(letter, alphabet)]
+    small = _small(guess, tiles, marks, alphabet)
     if small and all(mark == GREEN for i, mark in enumerate(marks) if i not in small):
         marks = [GREEN if i in small else mark for i, mark in enumerate(marks)]
     return ''.join(marks)
+
+
+def _small(guess: Word, tiles: list[str], marks: Iterable[str], alphabet: Alphabet) -> list[int]:
+    """Where a letter no shift key capitalises was written small, so read
+    yellow (see `unshifted`)."""
+    return [i for i, (letter, tile, mark) in enumerate(zip(guess, tiles, marks))
+            if mark == YELLOW and tile not in MARKS and unshifted(letter, alphabet)]
 
 
 def unshifted(letter: Letter, alphabet: Alphabet) -> bool:
@@ -302,8 +308,7 @@ def small_yellows(token: str, alphabet: Alphabet = ENGLISH) -> list[Letter]:
     """
     guess, marks = parse_pair(token, alphabet)
     tiles = units(token.partition('=')[2].translate(PRESENTATION))
-    return [letter for letter, tile, mark in zip(guess, tiles, marks)
-            if mark == YELLOW and tile not in MARKS and unshifted(letter, alphabet)]
+    return [guess[i] for i in _small(guess, tiles, marks, alphabet)]
 
 
 def _spellings(letter: Letter, alphabet: Alphabet) -> str:
