@@ -432,8 +432,7 @@ class Lookahead:
             return [(2.0 * n, int(rows[paired[0]]))]
         return []
 
-    def _search(self, node: Node, depth: int, left: int,
-                prune: bool = True) -> list[tuple[float, int]]:
+    def _search(self, node: Node, depth: int, left: int) -> list[tuple[float, int]]:
         """The shortlist valued by looking `depth` moves ahead, best first."""
         shortlist = self._shortlist(node, left, self.width if depth else 1)
         if shortlist[0][0] <= 2 * len(node.candidates) - 1:
@@ -443,7 +442,7 @@ class Lookahead:
         ranked: list[tuple[float, int]] = []
         best = math.inf
         for _, guess in shortlist:
-            value = self._after(node, guess, depth - 1, best if prune else math.inf)
+            value = self._after(node, guess, depth - 1, best)
             ranked.append((value, guess))
             best = min(best, value)
         return sorted(ranked)
