@@ -75,9 +75,8 @@ def progress(items: Iterable[T], total: float | None = None, what: str = '',
     # No monitor thread: a thread of ours could take the Ctrl-C meant for
     # the main thread while it waits at a prompt, and the prompt would stay.
     tqdm.monitor_interval = 0
-    plain = _colour == 'never' or (_colour == 'auto' and (
-        os.environ.get('NO_COLOR') or os.environ.get('TERM') in (None, 'dumb')))
-    colour = None if plain else 'green'   # (as --color judges a terminal)
+    from wordlegrep.printer import Output, wants_colour
+    colour = 'green' if wants_colour(_colour, Output(sys.stderr)) else None   # as --color says
     with tqdm(total=total, initial=done, desc=what or None, unit=unit, file=sys.stderr,
               leave=False, colour=colour, ncols=width, mininterval=0.2,
               unit_scale=amount is not None) as bar:   # (amounts are shown as 1.50, not 1.5000001)
