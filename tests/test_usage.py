@@ -136,6 +136,24 @@ def test_an_option_before_a_command_that_is_no_setting_is_refused(
     assert (status, out) == (2, '') and err.startswith(f'wordle: {message}')
 
 
+@pytest.mark.parametrize('asks', [['--help'], ['--he'], ['-h']], ids=['help', 'prefix', 'short'])
+@pytest.mark.parametrize('before', [['--encoding', 'bogus'], ['--color=bogus'],
+                                    ['--lang', 'xx']], ids=['encoding', 'color', 'lang'])
+def test_help_wins_over_a_bad_setting_left_out(tmp_path: Path, before: list[str],
+                                               asks: list[str]) -> None:
+    """A command's help is shown whatever the settings before it, as it is
+    where the command takes them (`--encoding bogus suggest --help`):
+    `--encoding bogus cache --help` was an error. After --, no help."""
+    env = {**os.environ, 'XDG_CACHE_HOME': str(tmp_path)}
+    shown = subprocess.run([WORDLE, *before, 'cache', *asks], capture_output=True, text=True,
+                           check=False, env=env)
+    assert (shown.returncode, shown.stderr) == (0, '')
+    assert shown.stdout.startswith('wordle cache:')
+    refused = subprocess.run([WORDLE, *before, 'cache', '--', *asks], capture_output=True,
+                             text=True, check=False, env=env)
+    assert (refused.returncode, refused.stdout) == (2, '') and before[0][:7] in refused.stderr
+
+
 @pytest.mark.parametrize(('argv', 'message'), [
     (['--words', 'suggest'], "--words 'suggest': No such file"),   # a value, not a command
     (['-b', 'score', 'CRANE=.....'], None),                          # -b's letters

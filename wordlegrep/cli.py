@@ -3,6 +3,7 @@ so a constant, not this docstring, which `python -OO` drops) and what
 runs each command."""
 from __future__ import annotations
 
+import itertools
 import os
 import sys
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -680,9 +681,18 @@ def _command_first(argv: Sequence[str]) -> Sequence[str]:
                 left_out[names[0]] = value if names[0] == '--words' else _text(value)  # (_options')
             else:
                 kept += argv[start:start + width]
-        _check_left_out(left_out)
+        if not _asks_help(command, argv[at + 1:]):   # (help wins, as with settings kept)
+            _check_left_out(left_out)
         return [command, *kept, *argv[at + 1:]]
     return argv
+
+
+def _asks_help(command: str, argv: Sequence[str]) -> bool:
+    """Whether a command's own arguments ask for its help (before any
+    `--`), by -h or --help or a prefix of it that names no other option."""
+    own = list(takes(command))
+    return any(token == '-h' or (token.startswith('--') and _long_name(token, own) == HELP)
+               for token in itertools.takewhile(lambda token: token != '--', argv))
 
 
 def _check_left_out(settings: dict[str, str]) -> None:
