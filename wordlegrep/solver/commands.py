@@ -202,11 +202,15 @@ def _opener(opts: Options, pools: Pools, node: Node, player: Strategy) -> int:
     after it: a named one is checked now; the default strategy's own was
     marked with its openings, and kept."""
     first = _guess_row(pools, opts.start, '--start', opts.alphabet)
-    if first is None:
-        first = player.choose(node)
-        loses = _metric(opts) == DEFAULT and player.rank(node, 1)[0].loses is True
-    else:
+    if first is not None:
         loses = not Exact(pools).opens_winnably(node, first)
+    else:
+        first = player.choose(node)
+        best = player.rank(node, 1)[0] if _metric(opts) == DEFAULT else None
+        # (on a list short enough that the exact search checks the plan,
+        # the plan's opener may not be the one valued best: it is checked now)
+        loses = best is not None and (best.loses is True if best.guess == first
+                                      else not Exact(pools).opens_winnably(node, first))
     if loses:
         note(f'no strategy opening with {pools.guesses[first]} finds every possible answer '
              f'within {MAX_GUESSES} guesses', stacklevel=2)

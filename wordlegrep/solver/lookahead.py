@@ -111,9 +111,11 @@ class Lookahead:
         self.exact = Exact(pools)
 
     def choose(self, node: Node) -> int:
-        """The guess to play at `node`: at the opening, the best by value
-        (its whole tree would cost as much as a benchmark)."""
-        if self._is_opening(node):
+        """The guess to play at `node`: at the opening of more than
+        REFINE_UP_TO answers, the best by value (its whole tree would cost
+        as much as a benchmark); elsewhere the plan's, checked by the exact
+        search as every plan of that size is."""
+        if self._is_opening(node) and len(node.candidates) > REFINE_UP_TO:
             return self._value(node, self.depth)[0][1]
         return self.plan(node).guess
 
