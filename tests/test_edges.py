@@ -377,6 +377,22 @@ def test_words_the_output_cannot_encode_are_refused_not_changed(
     assert one_line(err) and err.startswith('wordle: write error: ') and '\\xf1' in err
 
 
+def test_a_pipeline_the_output_cannot_encode_names_one_command_of_its_program(
+        tmp_path: Path) -> None:
+    """ISO-8859-5 has Ukrainian's letters but ґ: the error named the
+    whole sed program the pipeline spells the alphabet with, which nobody
+    typed; now the one command of it that holds the letter."""
+    words = tmp_path / 'words.txt'
+    words.write_text('фуран\nґанок\n')
+    done = _wordle('--lang', 'uk', '--words', str(words), '--emit-shell', 'ФУРАН=02011',
+                   encoding='iso8859-5')
+    assert (done.returncode, done.stdout) == (2, b'')
+    err = done.stderr.decode('iso8859-5')
+    assert one_line(err) and err.startswith('wordle: write error: ')
+    token = err.removeprefix('wordle: write error: ').partition("': ")[0]
+    assert '\\u0491' in token and len(token) < 40, token
+
+
 def test_a_stream_that_encodes_nothing_takes_the_text_as_it_is(tmp_path: Path) -> None:
     """main() with stdout an io.StringIO, which has no encoding and changes
     nothing: squares and ñ stay, where they were checked against ASCII,

@@ -144,11 +144,16 @@ def _whole(stream: TextIO, text: str) -> int:
     return len(text)
 
 
+APART = ' \n;'   # what ends the token a write error names
+
+
 def _unwritable(error: UnicodeEncodeError, encoding: str) -> WriteError:
-    """The text around the first character the stream cannot encode."""
+    """The text around the first character the stream cannot encode: the
+    word it is in, or in a pipeline the command of a sed or awk program
+    (not the whole program, which the user never typed)."""
     text, at = error.object, error.start
-    start = max(text.rfind(' ', 0, at), text.rfind('\n', 0, at)) + 1
-    ends = [end for end in (text.find(' ', at), text.find('\n', at)) if end >= 0]
+    start = max(text.rfind(apart, 0, at) for apart in APART) + 1
+    ends = [end for end in (text.find(apart, at) for apart in APART) if end >= 0]
     token = text[start:min(ends, default=len(text))].strip("'")   # a pipeline's shell quotes
     return WriteError(f'write error: {quote(token)}: {quote(text[at])} cannot be written in '
                       f'{encoding}, the output\'s encoding; expected UTF-8 output (a UTF-8 '
