@@ -49,6 +49,8 @@ def test_the_presets() -> None:
     ('it', 'città', 'citta'), ('it', 'PERCHÉ', 'perche'),
     ('de', 'ärger', 'ärger'), ('de', 'ÄRGER', 'ärger'), ('de', 'Ärger', None),
     ('de', 'straße', 'straße'), ('de', 'STRAẞE', 'straße'), ('de', 'STRASSE', 'strasse'),
+    ('de', 'STRAßE', 'straße'), ('de', 'FÜßEN', 'füßen'), ('de', 'Straße', None),
+    ('de', 'STRAße', None),
     ('de', 'a\u0308rger', 'ärger'), ('de', 'café', 'cafe'),
     ('sv', 'hälsa', 'hälsa'), ('sv', 'HÅLLA', 'hålla'), ('sv', 'café', 'cafe'),
     ('sv', 'a\u030all\u0430', None), ('sv', 'ǻ', 'å'),

@@ -161,7 +161,8 @@ def odd_forms(word: str, lang: str, rng: random.Random) -> tuple[list[str], list
     def swap(text: str) -> str:   # the letter at `spot`, written as `text`
         return word[:spot] + text + word[spot + 1:]
 
-    words = [word, capitals(word), nfd, unicodedata.normalize('NFD', capitals(word)),
+    kept_small = ''.join(c if len(c.upper()) != 1 else c.upper() for c in word)   # STRAßE
+    words = [word, capitals(word), kept_small, nfd, unicodedata.normalize('NFD', capitals(word)),
              pad + word + pad, word + '\r', swap(word[spot] + '\u0323\u0331'), word + '\u0323',
              ' ' * rng.randint(1, FOLD_WIDTH) + word,
              'x' * rng.randint(FOLD_WIDTH - 8, FOLD_WIDTH + 8) + '\n' + word]

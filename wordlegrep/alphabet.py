@@ -142,6 +142,18 @@ def units(text: str) -> list[str]:
     return re.findall(f'[^{MARK_CLASS}][{MARK_CLASS}]*|[{MARK_CLASS}]+', text)
 
 
+def line_case(reading: Reading) -> str:
+    """A letter's case as a line of a word list counts it: a small letter
+    whose capital is not one character (ß, SS) has none there, as an
+    ALL-CAPS line keeps it small (STRAßE).
+
+    >>> line_case(('ß', LOWER)), line_case(('ß', UPPER)), line_case(('s', LOWER))
+    ('-', 'u', 'l')
+    """
+    letter, case = reading
+    return CASELESS if case == LOWER and len(letter.upper()) != 1 else case
+
+
 def capital(letter: Letter) -> str | None:
     """The one-character capital of a letter, as tiles show it; None for a
     letter with no case.

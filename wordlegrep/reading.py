@@ -15,7 +15,7 @@ from __future__ import annotations
 import functools
 import unicodedata
 
-from wordlegrep.alphabet import LOWER, UPPER, Alphabet, Reading, is_mark, units
+from wordlegrep.alphabet import LOWER, UPPER, Alphabet, Reading, is_mark, line_case, units
 
 UNITS_KEPT = 1 << 16   # what units spell, remembered: a few MB at most
 
@@ -79,7 +79,7 @@ class Reader:
             if found is None:
                 return None
             letters.append(found[0])
-            cases.add(found[1])
+            cases.add(line_case(found))
         return None if {LOWER, UPPER} <= cases else ''.join(letters)
 
 

@@ -27,7 +27,15 @@ import sys
 from typing import NamedTuple
 
 from wordlegrep import errors
-from wordlegrep.alphabet import ENGLISH, MARK_RANGES, Alphabet, Letter, Reading, is_mark
+from wordlegrep.alphabet import (
+    ENGLISH,
+    MARK_RANGES,
+    Alphabet,
+    Letter,
+    Reading,
+    is_mark,
+    line_case,
+)
 from wordlegrep.model import Constraints
 from wordlegrep.strategies import (
     PERMUTATION_LIMIT,
@@ -259,7 +267,7 @@ def fold_program(length: int, alphabet: Alphabet, encoding: str, code: Coding,
             key = _key(text, encoding, output)
         except UnicodeEncodeError:
             continue   # not in this encoding: no line holds it
-        groups.setdefault(code.codes[letter] + case, []).append(key)
+        groups.setdefault(code.codes[letter] + line_case((letter, case)), []).append(key)
     table = ' '.join(f't("{value}", "{" ".join(keys)}");' for value, keys in groups.items())
     mark = _mark(encoding)
     char = r'^([\001-\177]|[\300-\377][\200-\277]*)' if utf8 else r'^[\001-\377]'
