@@ -68,12 +68,18 @@ def custom(text: str) -> Alphabet:
     """The alphabet of --alphabet LETTERS: each letter once, in any case;
     other letters fold into them.
 
-    >>> sorted(custom('ABCÑ').letters)
-    ['a', 'b', 'c', 'ñ']
+    >>> sorted(custom('ABCÑ').letters), sorted(custom('abn\u0303').letters)
+    (['a', 'b', 'c', 'ñ'], ['a', 'b', 'ñ'])
     """
     import unicodedata
+
+    from wordlegrep.alphabet import units
     letters = set()
-    for char in unicodedata.normalize('NFC', text):
+    for unit in units(unicodedata.normalize('NFC', text)):
+        char = unit[0]
+        if len(unit) > 1 and char.isalpha():   # a letter and marks no one character spells
+            raise ClueError(f'--alphabet {quote(text)}: {quote(unit)} is not one character, '
+                            'even composed; expected letters that are, like ñ')
         low = char.lower()
         if not char.isalpha() or len(low) != 1:
             raise ClueError(f'--alphabet {quote(text)}: {quote(char)} is not a letter; '
