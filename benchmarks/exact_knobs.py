@@ -31,7 +31,7 @@ from wordlegrep.words import bundled_path
 
 KNOBS = {'SPLIT_FROM': (3, 4, 8), 'SLICES': (2, 4, 8), 'CHUNK': (128, 256, 512),
          'CODES_FROM': (64, 128, 256), 'BLOCK': (32, 64, 128), 'ALONE': (8, 16, 64),
-         'CHEAP_FROM': (16, 32, 64), 'FEW_ROWS': (1024, 4096, 16384),
+         'CHEAP_FROM': (16, 32, 64), 'FEW_CELLS': (8192, 32768, 131072),
          'WON_UPTO': (0, 8, 16, 32)}
 ON_CORES = ('BLOCK', 'ALONE', 'WON_UPTO', 'WON_LEFT')   # knobs that matter on cores only
 
@@ -52,7 +52,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help='the lists (default: the original ones)')
     parser.add_argument('--knob', action='append', help='NAME=V,V,... (default: all, as in KNOBS)')
     parser.add_argument('--hard', action='store_true',
-                        help='in hard mode (FEW_ROWS matters only there)')
+                        help='in hard mode (FEW_CELLS matters only there)')
     args = parser.parse_args(argv)
     knobs = dict(KNOBS)
     if args.knob:

@@ -597,7 +597,7 @@ def test_the_floor_below_a_parent_counts_fewer_guesses_to_the_same_end(
     `enough` is needed, counting may stop sooner: the floor may be lower,
     never higher, and it reaches `enough` whenever the whole one does. (A
     large parent keeps its codes and slices for this; a small one does not.)"""
-    monkeypatch.setattr(exact, 'FEW_ROWS', 0)   # hard mode counts these few guesses below too
+    monkeypatch.setattr(exact, 'FEW_CELLS', 0)   # hard mode counts these few guesses below too
     pools = random_pools(12, size, 150)
     root = opening(pools, Constraints.blank(5), hard, 0)
     lowered = 0

@@ -84,9 +84,16 @@ CHUNK = 256       # guesses counted first below a parent, likeliest to split mos
 # Candidates from which a group below a position that keeps its codes gets
 # the floor its slices give before any is counted (16 to 64).
 CHEAP_FROM = 32
-# Hard mode: a group whose rule allows this many guesses or fewer is counted
-# over all of them, not by its parent's kinds (1,024 to 16,384; --hard).
-FEW_ROWS = 4096
+# Hard mode: a group whose candidates times the guesses its rule allows
+# come to this many or fewer is counted over all those guesses, not by its
+# parent's kinds, which count the likeliest to split most first and stop
+# where the rest cannot make more. A bound on the guesses alone (4,096)
+# counted groups of 40 against 3,000 guesses in full: on one core, -b ai
+# 35.0 and 37.2 s where cells give 31.5 and 31.6 s, -b ae 14.5 and 15.8
+# against 12.4 and 12.7 s, -g ....y 12.1 and 12.2 against 10.3 s; from 16,384
+# to 131,072 cells alike (`python benchmarks/exact_knobs.py --hard --black ae
+# --knob FEW_CELLS=8192,16384,32768,131072`).
+FEW_CELLS = 32768
 # A position no strategy wins within the guesses left stays lost with more
 # candidates, a stricter hard-mode rule or fewer guesses: lost positions of
 # up to LOST_UPTO candidates are remembered, so that one holding any of them
@@ -980,7 +987,7 @@ class Exact:
         answers = pools.answer_rows[node.candidates]
         if within is None or node.rule is not None:
             rows = self._rows(node, None)
-            if within is None or len(rows) <= FEW_ROWS:   # every guess it may play
+            if within is None or n * len(rows) <= FEW_CELLS:   # every guess it may play
                 made = parts(pools.by_answer[node.candidates][:, rows], patterns)
                 made[among(rows, answers)] += 1
                 return int(made.max()), True
