@@ -777,6 +777,67 @@ def test_assist_piped_wrong_length_is_one_line() -> None:
     assert one_line(done.stderr) and "'zz=..'" in done.stderr
 
 
+SQUARES = '⬛🟨⬛🟨⬛\n'.encode()
+
+
+@pytest.mark.parametrize(('encoding', 'typed', 'said'), [
+    ('utf-8', b'\xff\n', "wordle: ''$'\\377': the score has 1 mark for the 5 letters of SALET"),
+    ('latin-1', SQUARES, ' (standard input is read as iso8859-1, its encoding: see '
+                         'PYTHONIOENCODING and LC_ALL; the line is UTF-8)'),
+    ('utf-7', b'+.a.e.\n', "wordle: '+.a.e.': does not decode as utf-7, standard input's "
+                           'encoding (see PYTHONIOENCODING and LC_ALL); expected the score '
+                           'the game gave, like .a.e.'),
+    ('hz', b'~{.a.e.\n', "wordle: '~{.a.e.': does not decode as hz"),
+    ('utf-16', b'.a.e.\n', 'wordle: standard input: UTF-16 stream does not start with BOM; '
+                           "it is read as utf-16, standard input's encoding"),
+    ('utf-32', b'.a.e.\n', "wordle: '.a.e.': does not decode as utf-32"),
+], ids=['utf-8', 'latin-1', 'utf-7', 'hz', 'utf-16', 'utf-32'])
+def test_assist_piped_what_its_encoding_does_not_read_is_one_line(encoding: str, typed: bytes,
+                                                                 said: str) -> None:
+    """Under PYTHONIOENCODING (or a locale whose stdin is strict), a byte
+    that did not decode was a traceback, status 1: now, as in the C locale,
+    it is named, and what no escape can stand for (UTF-7's + before a dot,
+    UTF-16 with no byte-order mark) names its line or says why. Squares
+    read as Latin-1 are many marks: the message says why."""
+    done = subprocess.run([WORDLE, 'assist', '--start', 'salet'], input=typed,
+                          capture_output=True, check=False,
+                          env={**os.environ, 'PYTHONIOENCODING': encoding})
+    err = done.stderr.decode(encoding)
+    assert (done.returncode, done.stdout.decode(encoding)) == (2, 'salet\n'), err
+    assert one_line(err) and said in err, err
+
+
+@pytest.mark.parametrize('encoding', ['ascii', 'ascii:replace', 'hz'])
+def test_assist_reads_squares_whatever_the_input_s_encoding_makes_of_them(encoding: str) -> None:
+    """Bytes ASCII does not decode are read as the UTF-8 they were, as
+    arguments are in the C locale: not a traceback, nor (ascii:replace)
+    U+FFFD, which no score has."""
+    done = subprocess.run([WORDLE, 'assist', '--start', 'salet'], input=SQUARES,
+                          capture_output=True, check=False,
+                          env={**os.environ, 'PYTHONIOENCODING': encoding})
+    assert (done.returncode, done.stdout, done.stderr) == (1, b'salet\nbeard\n', b'')
+
+
+@pytest.mark.parametrize(('encoding', 'typed', 'said'), [
+    ('utf-8', b'\xff\n', "''$'\\377': the score has 1 mark"),
+    ('utf-7', b'+.a.e.\n', "'+-.a.e.': does not decode as utf-7"),   # (+ written in UTF-7)
+], ids=['utf-8', 'utf-7'])
+def test_assist_at_a_terminal_asks_again_after_what_its_encoding_does_not_read(
+        encoding: str, typed: bytes, said: str) -> None:
+    """input() decodes as the stream does: a traceback, the game lost."""
+    term = Pty('assist', '--start', 'salet', '--color', 'never',
+               env={'PYTHONIOENCODING': encoding})
+    term.expect('score> ')
+    term.send('')   # (once it waits for keys)
+    os.write(term.fd, typed)
+    term.expect(said)
+    term.send('.a.e.\n')
+    term.expect('83 possible answers; try beard')
+    term.send('\x04')
+    assert term.status() == 1
+    assert 'Traceback' not in term.seen
+
+
 def _at_most_2g() -> None:   # of memory: a line read whole would take it all
     import resource
     resource.setrlimit(resource.RLIMIT_AS, (2 << 30, 2 << 30))
