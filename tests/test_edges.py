@@ -349,6 +349,27 @@ def test_streams_that_cannot_encode_squares(argv: list[str], encoding: str) -> N
         assert done.stdout.decode() == 'SWISS=...SS 00022\n'
 
 
+@pytest.mark.parametrize('unbuffered', ['', '1'], ids=['buffered', 'unbuffered'])
+@pytest.mark.parametrize('encoding', ['utf-16', 'utf-32', 'utf-8-sig'])
+@pytest.mark.parametrize('argv', [['play', '--secret', 'crane', '--start', 'salet'],
+                                  ['-v', *OCEAN]], ids=['play', 'verbose'])
+def test_a_byte_order_mark_is_written_once_at_most(tmp_path: Path, argv: list[str],
+                                                   encoding: str, unbuffered: str) -> None:
+    """Unbuffered, each write was encoded alone, and began with a mark
+    (one a line of play's). Now, either way, the text layer's rule holds:
+    a mark at a file's start (for UTF-8-sig, a pipe's too), none after."""
+    plain = subprocess.run([WORDLE, *argv], capture_output=True, check=True).stdout.decode()
+    whole = plain.encode(encoding)   # (str.encode writes one mark, at the start)
+    mark = len(''.encode(encoding))
+    env = {**os.environ, 'PYTHONIOENCODING': encoding, 'PYTHONUNBUFFERED': unbuffered}
+    piped = subprocess.run([WORDLE, *argv], capture_output=True, check=True, env=env)
+    assert piped.stdout in (whole, whole[mark:]) and piped.stderr == b''
+    saved = tmp_path / 'out.txt'
+    with open(saved, 'wb') as file:
+        subprocess.run([WORDLE, *argv], stdout=file, check=True, env=env)
+    assert saved.read_bytes() == whole
+
+
 SPANISH = 'ñandu\nniñas\nÑANDU\nperro\n'
 # More words than suggest names above its table: its first line is ASCII.
 FILLER = ''.join(f'ñ{a}{b}os\n' for a in 'aeiou' for b in 'lrst')
