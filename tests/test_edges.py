@@ -754,15 +754,34 @@ def test_an_option_another_would_leave_unused_is_refused(argv: list[str], err: s
 
 
 @pytest.mark.parametrize('argv', [['suggest', '--guesses', '-', '--answers', '-'],
-                                  ['suggest', '--words', '-', '--answers', '-']],
-                         ids=['guesses', 'words'])
+                                  ['suggest', '--words', '-', '--answers', '-'],
+                                  ['suggest', '--guesses', '/dev/stdin', '--answers', '-'],
+                                  ['suggest', '--guesses', '-', '--answers', '/dev/stdin'],
+                                  ['suggest', '--words', '/dev/stdin', '--answers',
+                                   '/proc/self/fd/0'],
+                                  ['bench', '--guesses', '/dev/fd/0', '--answers', '/dev/stdin']],
+                         ids=['guesses', 'words', 'dev-stdin-first', 'dev-stdin-second',
+                              'proc', 'bench'])
 def test_standard_input_is_read_for_one_option(argv: list[str]) -> None:
-    """The second reader of `-` found it empty, and blamed the input."""
+    """The second reader of stdin found it empty, and blamed the input;
+    named other than `-` (/dev/stdin), it still did."""
     done = subprocess.run([WORDLE, *argv], input='crane\nslate\n', capture_output=True,
                           text=True, check=False)
     assert (done.returncode, done.stdout) == (2, '')
-    assert done.stderr == (f"wordle: --answers '-': standard input is read once, and "
+    assert done.stderr == (f"wordle: --answers '{argv[-1]}': standard input is read once, and "
                            f'{argv[1]} reads it; expected a file for one of them\n')
+
+
+def test_a_file_as_standard_input_is_read_again_by_its_name(tmp_path: Path) -> None:
+    """/dev/stdin opens the file again, from its start: `-` and it both
+    read every word. (`-` twice share one place in it: refused.)"""
+    words = tmp_path / 'words.txt'
+    words.write_text('crane\nslate\n')
+    with open(words, 'rb') as file:
+        done = subprocess.run([WORDLE, 'suggest', '--guesses', '-', '--answers', '/dev/stdin'],
+                              stdin=file, capture_output=True, text=True, check=False)
+    assert (done.returncode, done.stderr) == (0, '')
+    assert done.stdout.startswith('2 possible answers: crane slate\n')
 
 
 # -- assist never loses a game to a typo --------------------------------------------------

@@ -9,7 +9,6 @@ import io
 import math
 import os
 import random
-import stat
 import sys
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, NoReturn, TextIO
@@ -30,6 +29,7 @@ from wordlegrep.solver.patterns import code, marks
 from wordlegrep.solver.pools import Pools, Rule, load_pools
 from wordlegrep.solver.proof import prove
 from wordlegrep.solver.strategy import DEFAULT, HEADINGS, Strategy, strategy
+from wordlegrep.words import reads_stdin
 
 if TYPE_CHECKING:
     from wordlegrep.options import Options
@@ -276,21 +276,6 @@ def _read_score(line: str, guess: Word, alphabet: Alphabet) -> tuple[Word, Marks
     return guess, parse_marks(guess, text, text, alphabet)
 
 
-def _is_stdin(path: str) -> bool:
-    """Whether reading the file `path` names reads standard input away: `-`,
-    or another name for a stdin that is read once (a pipe, a socket or a
-    terminal) such as /dev/stdin. A regular file, or /dev/null, opened by
-    its name is read from its start, whatever stdin has read of it."""
-    if path == '-':
-        return True
-    try:
-        named, stdin = os.stat(path), os.fstat(0)
-        once = stat.S_ISFIFO(stdin.st_mode) or stat.S_ISSOCK(stdin.st_mode) or os.isatty(0)
-        return once and os.path.samestat(named, stdin)
-    except (OSError, ValueError):
-        return False
-
-
 def assist(opts: Options, out: Output) -> int:
     """Suggest a guess, read the score the game gave, until solved (status
     0; 1 when the input ends first). At a terminal it talks (line editing,
@@ -299,7 +284,7 @@ def assist(opts: Options, out: Output) -> int:
     only output is each guess on its own line."""
     for option, path in (('--words', opts.source), ('--guesses', opts.guesses),
                          ('--answers', opts.answers)):
-        if path is not None and _is_stdin(path):
+        if path is not None and reads_stdin(path):
             raise ClueError(f'{option} {quote(path)}: assist reads the scores from stdin, '
                             'so the words must come from a file')
     if sys.stdin is None:
