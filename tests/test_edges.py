@@ -349,6 +349,27 @@ def test_streams_that_cannot_encode_squares(argv: list[str], encoding: str) -> N
         assert done.stdout.decode() == 'SWISS=...SS 00022\n'
 
 
+@pytest.mark.parametrize('unbuffered', ['', '1'], ids=['buffered', 'unbuffered'])
+@pytest.mark.parametrize('encoding', ['utf-16', 'utf-32', 'utf-8-sig'])
+@pytest.mark.parametrize('argv', [['play', '--secret', 'crane', '--start', 'salet'],
+                                  ['-v', *OCEAN]], ids=['play', 'verbose'])
+def test_a_byte_order_mark_is_written_once_at_most(tmp_path: Path, argv: list[str],
+                                                   encoding: str, unbuffered: str) -> None:
+    """Unbuffered, each write was encoded alone, and began with a mark
+    (one a line of play's). Now, either way, the text layer's rule holds:
+    a mark at a file's start (for UTF-8-sig, a pipe's too), none after."""
+    plain = subprocess.run([WORDLE, *argv], capture_output=True, check=True).stdout.decode()
+    whole = plain.encode(encoding)   # (str.encode writes one mark, at the start)
+    mark = len(''.encode(encoding))
+    env = {**os.environ, 'PYTHONIOENCODING': encoding, 'PYTHONUNBUFFERED': unbuffered}
+    piped = subprocess.run([WORDLE, *argv], capture_output=True, check=True, env=env)
+    assert piped.stdout in (whole, whole[mark:]) and piped.stderr == b''
+    saved = tmp_path / 'out.txt'
+    with open(saved, 'wb') as file:
+        subprocess.run([WORDLE, *argv], stdout=file, check=True, env=env)
+    assert saved.read_bytes() == whole
+
+
 SPANISH = 'ñandu\nniñas\nÑANDU\nperro\n'
 # More words than suggest names above its table: its first line is ASCII.
 FILLER = ''.join(f'ñ{a}{b}os\n' for a in 'aeiou' for b in 'lrst')
@@ -749,15 +770,34 @@ def test_an_option_another_would_leave_unused_is_refused(argv: list[str], err: s
 
 
 @pytest.mark.parametrize('argv', [['suggest', '--guesses', '-', '--answers', '-'],
-                                  ['suggest', '--words', '-', '--answers', '-']],
-                         ids=['guesses', 'words'])
+                                  ['suggest', '--words', '-', '--answers', '-'],
+                                  ['suggest', '--guesses', '/dev/stdin', '--answers', '-'],
+                                  ['suggest', '--guesses', '-', '--answers', '/dev/stdin'],
+                                  ['suggest', '--words', '/dev/stdin', '--answers',
+                                   '/proc/self/fd/0'],
+                                  ['bench', '--guesses', '/dev/fd/0', '--answers', '/dev/stdin']],
+                         ids=['guesses', 'words', 'dev-stdin-first', 'dev-stdin-second',
+                              'proc', 'bench'])
 def test_standard_input_is_read_for_one_option(argv: list[str]) -> None:
-    """The second reader of `-` found it empty, and blamed the input."""
+    """The second reader of stdin found it empty, and blamed the input;
+    named other than `-` (/dev/stdin), it still did."""
     done = subprocess.run([WORDLE, *argv], input='crane\nslate\n', capture_output=True,
                           text=True, check=False)
     assert (done.returncode, done.stdout) == (2, '')
-    assert done.stderr == (f"wordle: --answers '-': standard input is read once, and "
+    assert done.stderr == (f"wordle: --answers '{argv[-1]}': standard input is read once, and "
                            f'{argv[1]} reads it; expected a file for one of them\n')
+
+
+def test_a_file_as_standard_input_is_read_again_by_its_name(tmp_path: Path) -> None:
+    """/dev/stdin opens the file again, from its start: `-` and it both
+    read every word. (`-` twice share one place in it: refused.)"""
+    words = tmp_path / 'words.txt'
+    words.write_text('crane\nslate\n')
+    with open(words, 'rb') as file:
+        done = subprocess.run([WORDLE, 'suggest', '--guesses', '-', '--answers', '/dev/stdin'],
+                              stdin=file, capture_output=True, text=True, check=False)
+    assert (done.returncode, done.stderr) == (0, '')
+    assert done.stdout.startswith('2 possible answers: crane slate\n')
 
 
 # -- assist never loses a game to a typo --------------------------------------------------
@@ -791,6 +831,67 @@ def test_assist_piped_wrong_length_is_one_line() -> None:
                           capture_output=True, text=True, check=False)
     assert (done.returncode, done.stdout) == (2, 'salet\n')
     assert one_line(done.stderr) and "'zz=..'" in done.stderr
+
+
+SQUARES = '⬛🟨⬛🟨⬛\n'.encode()
+
+
+@pytest.mark.parametrize(('encoding', 'typed', 'said'), [
+    ('utf-8', b'\xff\n', "wordle: ''$'\\377': the score has 1 mark for the 5 letters of SALET"),
+    ('latin-1', SQUARES, ' (standard input is read as iso8859-1, its encoding: see '
+                         'PYTHONIOENCODING and LC_ALL; the line is UTF-8)'),
+    ('utf-7', b'+.a.e.\n', "wordle: '+.a.e.': does not decode as utf-7, standard input's "
+                           'encoding (see PYTHONIOENCODING and LC_ALL); expected the score '
+                           'the game gave, like .a.e.'),
+    ('hz', b'~{.a.e.\n', "wordle: '~{.a.e.': does not decode as hz"),
+    ('utf-16', b'.a.e.\n', 'wordle: standard input: UTF-16 stream does not start with BOM; '
+                           "it is read as utf-16, standard input's encoding"),
+    ('utf-32', b'.a.e.\n', "wordle: '.a.e.': does not decode as utf-32"),
+], ids=['utf-8', 'latin-1', 'utf-7', 'hz', 'utf-16', 'utf-32'])
+def test_assist_piped_what_its_encoding_does_not_read_is_one_line(encoding: str, typed: bytes,
+                                                                 said: str) -> None:
+    """Under PYTHONIOENCODING (or a locale whose stdin is strict), a byte
+    that did not decode was a traceback, status 1: now, as in the C locale,
+    it is named, and what no escape can stand for (UTF-7's + before a dot,
+    UTF-16 with no byte-order mark) names its line or says why. Squares
+    read as Latin-1 are many marks: the message says why."""
+    done = subprocess.run([WORDLE, 'assist', '--start', 'salet'], input=typed,
+                          capture_output=True, check=False,
+                          env={**os.environ, 'PYTHONIOENCODING': encoding})
+    err = done.stderr.decode(encoding)
+    assert (done.returncode, done.stdout.decode(encoding)) == (2, 'salet\n'), err
+    assert one_line(err) and said in err, err
+
+
+@pytest.mark.parametrize('encoding', ['ascii', 'ascii:replace', 'hz'])
+def test_assist_reads_squares_whatever_the_input_s_encoding_makes_of_them(encoding: str) -> None:
+    """Bytes ASCII does not decode are read as the UTF-8 they were, as
+    arguments are in the C locale: not a traceback, nor (ascii:replace)
+    U+FFFD, which no score has."""
+    done = subprocess.run([WORDLE, 'assist', '--start', 'salet'], input=SQUARES,
+                          capture_output=True, check=False,
+                          env={**os.environ, 'PYTHONIOENCODING': encoding})
+    assert (done.returncode, done.stdout, done.stderr) == (1, b'salet\nbeard\n', b'')
+
+
+@pytest.mark.parametrize(('encoding', 'typed', 'said'), [
+    ('utf-8', b'\xff\n', "''$'\\377': the score has 1 mark"),
+    ('utf-7', b'+.a.e.\n', "'+-.a.e.': does not decode as utf-7"),   # (+ written in UTF-7)
+], ids=['utf-8', 'utf-7'])
+def test_assist_at_a_terminal_asks_again_after_what_its_encoding_does_not_read(
+        encoding: str, typed: bytes, said: str) -> None:
+    """input() decodes as the stream does: a traceback, the game lost."""
+    term = Pty('assist', '--start', 'salet', '--color', 'never',
+               env={'PYTHONIOENCODING': encoding})
+    term.expect('score> ')
+    term.send('')   # (once it waits for keys)
+    os.write(term.fd, typed)
+    term.expect(said)
+    term.send('.a.e.\n')
+    term.expect('83 possible answers; try beard')
+    term.send('\x04')
+    assert term.status() == 1
+    assert 'Traceback' not in term.seen
 
 
 def _at_most_2g() -> None:   # of memory: a line read whole would take it all

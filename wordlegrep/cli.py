@@ -22,7 +22,7 @@ from wordlegrep.errors import (
 from wordlegrep.notation import MAX_LENGTH, MIN_LENGTH, parse_green
 from wordlegrep.options import Options
 from wordlegrep.printer import Output, WriteError
-from wordlegrep.words import DEFAULT_ENCODING, bundled_path, encoding_name
+from wordlegrep.words import DEFAULT_ENCODING, bundled_path, encoding_name, reads_stdin
 
 NAME = 'wordle'
 USAGE = """wordle: find every word that still fits your Wordle clues.
@@ -445,10 +445,11 @@ def _check_sources(args: Mapping[str, Any]) -> None:
     for option in files:
         if args.get(option) == '':   # --emit-shell would print `< ''`, a pipeline that fails
             raise WordleError(f"{option} '': expected a file name, or - for standard input")
-    named = [option for option in files if args.get(option) == '-']
+    named = [option for option in files if args.get(option) is not None
+             and reads_stdin(args[option])]
     if len(named) > 1:   # the second would read nothing
-        raise WordleError(f"{named[1]} '-': standard input is read once, and {named[0]} reads "
-                          'it; expected a file for one of them')
+        raise WordleError(f'{named[1]} {quote(args[named[1]])}: standard input is read once, '
+                          f'and {named[0]} reads it; expected a file for one of them')
     for one, other in (('--words', '--list'), ('--guesses', '--words'), ('--guesses', '--list')):
         if args.get(one) is not None and args.get(other) is not None:   # one would be ignored
             raise WordleError(f'{one} {quote(args[one])} and {other} {quote(args[other])}: '

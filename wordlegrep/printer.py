@@ -13,6 +13,7 @@ prose written for reading (help), where it shows as `?`.
 """
 from __future__ import annotations
 
+import codecs
 import errno
 import io
 import os
@@ -44,6 +45,7 @@ class Output:
 
     def __init__(self, stream: TextIO | None) -> None:
         self.stream = stream
+        self.encoder: codecs.IncrementalEncoder | None = None   # unbuffered (see _encode)
 
     def isatty(self) -> bool:
         """Whether a person reads it."""
@@ -75,7 +77,7 @@ class Output:
             try:
                 if _lossy(stream):
                     text.encode(self.encoding)   # what the stream would change, refused
-                return _whole(stream, text)
+                return self._whole(stream, text)
             except UnicodeEncodeError:
                 encoding = self.encoding
                 plain = text.translate(FALLBACK)
@@ -85,11 +87,42 @@ class Output:
                     if errors == 'strict':
                         raise _unwritable(error, encoding) from None
                     plain = plain.encode(encoding, errors).decode(encoding)
-                return _whole(stream, plain)
+                return self._whole(stream, plain)
         except BrokenPipeError:
             raise
         except (OSError, ValueError) as error:
             raise _failed(error) from None
+
+    def _whole(self, stream: TextIO, text: str) -> int:
+        """Write all of `text`, or raise. Unbuffered (python -u,
+        PYTHONUNBUFFERED) the text layer gives the file one write and drops
+        what a short write leaves: a pipe whose reader has gone takes 64 KB,
+        and the rest vanished with status 0. So the bytes are written here,
+        until the last is taken or a write fails (BrokenPipeError, then)."""
+        raw = getattr(stream, 'buffer', None)
+        if not isinstance(raw, io.RawIOBase):
+            return stream.write(text)   # a buffer's writes take all or raise
+        stream.flush()
+        data = memoryview(self._encode(stream, text))
+        while data:
+            written = raw.write(data)
+            if not written:   # None: a non-blocking descriptor that is full
+                raise BlockingIOError(errno.EAGAIN, os.strerror(errno.EAGAIN))
+            data = data[written:]
+        return len(text)
+
+    def _encode(self, stream: TextIO, text: str) -> bytes:
+        """`text` as the stream's text layer would encode it, as part of one
+        output: each write encoded alone began with a byte-order mark
+        (UTF-16, UTF-32, UTF-8-sig). The text layer writes the mark, where
+        it would (at a file's start; for UTF-8-sig, a pipe's), as it
+        writes nothing; the encoder here writes none."""
+        if self.encoder is None:
+            stream.write('')
+            stream.flush()
+            self.encoder = codecs.getincrementalencoder(stream.encoding)(stream.errors or 'strict')
+            self.encoder.setstate(0)   # (the mark written, or not wanted)
+        return self.encoder.encode(text, final=True)
 
     @property
     def encoding(self) -> str:
@@ -123,25 +156,6 @@ def _lossy(stream: TextIO) -> bool:
     """Whether `stream` encodes text and changes what it cannot encode."""
     return bool(getattr(stream, 'encoding', None)) and \
         getattr(stream, 'errors', None) not in SOUND
-
-
-def _whole(stream: TextIO, text: str) -> int:
-    """Write all of `text`, or raise. Unbuffered (python -u,
-    PYTHONUNBUFFERED) the text layer gives the file one write and drops
-    what a short write leaves: a pipe whose reader has gone takes 64 KB,
-    and the rest vanished with status 0. So the bytes are written here,
-    until the last is taken or a write fails (BrokenPipeError, then)."""
-    raw = getattr(stream, 'buffer', None)
-    if not isinstance(raw, io.RawIOBase):
-        return stream.write(text)   # a buffer's writes take all or raise
-    stream.flush()
-    data = memoryview(text.encode(stream.encoding, stream.errors or 'strict'))
-    while data:
-        written = raw.write(data)
-        if not written:   # None: a non-blocking descriptor that is full
-            raise BlockingIOError(errno.EAGAIN, os.strerror(errno.EAGAIN))
-        data = data[written:]
-    return len(text)
 
 
 APART = ' \n;'   # what ends the token a write error names

@@ -256,6 +256,23 @@ def _blocking(stream: BinaryIO) -> bool:
         return True
 
 
+def reads_stdin(path: str) -> bool:
+    """Whether reading the file `path` names reads standard input away: `-`,
+    or another name for a stdin that is read once (a pipe, a socket or a
+    terminal) such as /dev/stdin, /proc/self/fd/0 or the FIFO's own name.
+    A regular file, or /dev/null, opened by its name is read from its
+    start, whatever stdin has read of it (`-` is not: it reads on from
+    where descriptor 0 is)."""
+    if path == '-':
+        return True
+    try:
+        named, stdin = os.stat(path), os.fstat(0)
+        once = stat.S_ISFIFO(stdin.st_mode) or stat.S_ISSOCK(stdin.st_mode) or os.isatty(0)
+        return once and os.path.samestat(named, stdin)
+    except (OSError, ValueError):
+        return False
+
+
 def _names_stdin(path: str) -> bool:
     """Whether `path` names descriptor 0 (/dev/stdin, /dev/fd/0,
     /proc/self/fd/0, or a link to one), where the CLI put /dev/null if

@@ -9,7 +9,6 @@ import io
 import math
 import os
 import random
-import stat
 import sys
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, NoReturn, TextIO
@@ -30,6 +29,7 @@ from wordlegrep.solver.patterns import code, marks
 from wordlegrep.solver.pools import Pools, Rule, load_pools
 from wordlegrep.solver.proof import prove
 from wordlegrep.solver.strategy import DEFAULT, HEADINGS, Strategy, strategy
+from wordlegrep.words import reads_stdin
 
 if TYPE_CHECKING:
     from wordlegrep.options import Options
@@ -280,21 +280,6 @@ def _read_score(line: str, guess: Word, alphabet: Alphabet) -> tuple[Word, Marks
     return guess, parse_marks(guess, text, text, alphabet)
 
 
-def _is_stdin(path: str) -> bool:
-    """Whether reading the file `path` names reads standard input away: `-`,
-    or another name for a stdin that is read once (a pipe, a socket or a
-    terminal) such as /dev/stdin. A regular file, or /dev/null, opened by
-    its name is read from its start, whatever stdin has read of it."""
-    if path == '-':
-        return True
-    try:
-        named, stdin = os.stat(path), os.fstat(0)
-        once = stat.S_ISFIFO(stdin.st_mode) or stat.S_ISSOCK(stdin.st_mode) or os.isatty(0)
-        return once and os.path.samestat(named, stdin)
-    except (OSError, ValueError):
-        return False
-
-
 def assist(opts: Options, out: Output) -> int:
     """Suggest a guess, read the score the game gave, until solved (status
     0; 1 when the input ends first). At a terminal it talks (line editing,
@@ -303,16 +288,78 @@ def assist(opts: Options, out: Output) -> int:
     only output is each guess on its own line."""
     for option, path in (('--words', opts.source), ('--guesses', opts.guesses),
                          ('--answers', opts.answers)):
-        if path is not None and _is_stdin(path):
+        if path is not None and reads_stdin(path):
             raise ClueError(f'{option} {quote(path)}: assist reads the scores from stdin, '
                             'so the words must come from a file')
     if sys.stdin is None:
         raise ClueError('assist reads the scores the game gave from standard input, '
                         'which is closed')
+    _keep_bytes(sys.stdin)
     if not sys.stdin.isatty():
         return _assist(opts, Script(sys.stdin), out)
     talk = _talk(out)
     return _assist(opts, Terminal(talk, aside=talk is not out), out)
+
+
+def _keep_bytes(stream: TextIO) -> None:
+    """Read `stream` with a byte it does not decode kept as a surrogate
+    escape, whatever handler the environment gave it: Python does so of
+    itself only in the C locale or UTF-8 mode, and under PYTHONIOENCODING
+    or another locale such a byte failed the read (a traceback), or
+    (ascii:replace) became U+FFFD. input() decodes with the stream's handler
+    too, so a person at a terminal and a script are read alike."""
+    if isinstance(stream, io.TextIOWrapper):
+        stream.reconfigure(errors='surrogateescape')
+
+
+def _text(line: str, encoding: str) -> str:
+    """A line as the text it was typed: where bytes it held did not decode
+    from the input's `encoding` (surrogate escapes), the UTF-8 they were,
+    so squares read under PYTHONIOENCODING=ascii are squares, as arguments
+    are read in any locale. Left as it is when it is not UTF-8 either.
+
+    >>> _text('\\udce2\\udcac\\udc9b', 'ascii'), _text('\\udcff', 'ascii') == '\\udcff'
+    ('⬛', True)
+    """
+    try:
+        line.encode(encoding)   # (UTF-7 spells a surrogate: there it stands for no byte)
+    except UnicodeEncodeError:   # escapes, which stand for the bytes
+        try:
+            return line.encode(encoding, 'surrogateescape').decode('utf-8')
+        except UnicodeError:
+            pass
+    return line
+
+
+def _undecodable(error: UnicodeError, encoding: str) -> ClueError:
+    """What standard input held that its encoding could not read (UTF-7's
+    `+` before what is not base64, UTF-16 with no byte-order mark): bytes
+    a surrogate escape cannot stand for, named with their line."""
+    where = f"{encoding}, standard input's encoding (see PYTHONIOENCODING and LC_ALL)"
+    if not isinstance(error, UnicodeDecodeError):   # (it names no bytes)
+        return ClueError(f'standard input: {error}; it is read as {where}')
+    data = error.object
+    start = data.rfind(b'\n', 0, error.start) + 1
+    end = data.find(b'\n', error.start)
+    line = bytes(data[start:end if end >= 0 else len(data)]).decode('utf-8', 'surrogateescape')
+    return ClueError(f'{quote(line)}: does not decode as {where}; expected the score the game '
+                     'gave, like .a.e.')
+
+
+def _misread(error: WordleError, line: str, encoding: str) -> WordleError:
+    """`error`, with a word on why where the line it refuses is UTF-8 that
+    the input's encoding (Latin-1, say) read as other characters: squares
+    typed there are several characters each."""
+    if not isinstance(error, ClueError):   # (a score read, that no answer gives)
+        return error
+    try:
+        utf8 = line.encode(encoding).decode('utf-8-sig')   # (as the mark of UTF-8-sig goes)
+    except (UnicodeError, LookupError):
+        return error
+    if utf8 == line or utf8.isascii():
+        return error
+    return ClueError(f'{error} (standard input is read as {encoding}, its encoding: see '
+                     'PYTHONIOENCODING and LC_ALL; the line is UTF-8)')
 
 
 TTY = '/dev/tty'   # the process's terminal, whatever its streams are
@@ -358,6 +405,7 @@ class Script:
     def __init__(self, stream: TextIO) -> None:
         self.stream = stream
         self.first = True
+        self.encoding = stream.encoding or 'utf-8'
 
     def ask(self, prompt: str) -> str | None:
         """The next line, or None at the end of input; a byte-order mark
@@ -383,6 +431,7 @@ class Terminal:
     def __init__(self, out: Output, aside: bool = False) -> None:
         import readline  # noqa: F401  line editing and history for input()
         self.out = out
+        self.encoding = getattr(sys.stdin, 'encoding', None) or 'utf-8'   # what input() reads
         self.aside = aside   # whether `out` is not stdout, which input() prompts on
 
     def ask(self, prompt: str) -> str | None:
@@ -451,9 +500,14 @@ def _assist(opts: Options, reader: Script | Terminal, out: Output) -> int:
         if talk is not out or not reader.talks:
             out.write(guess + '\n')
         while True:
-            line = reader.ask('score> ')
+            try:
+                line = reader.ask('score> ')
+            except UnicodeError as error:   # (what a surrogate escape cannot stand for)
+                reader.complain(_undecodable(error, reader.encoding))
+                continue
             if line is None:
                 return 1
+            line = _text(line, reader.encoding)
             if reader.talks and line.strip() in ('?', '!'):
                 talk.write((HELP.format(squares=emoji('.Y.Y.')) if line.strip() == '?' else
                            ' '.join(pools.answers[i] for i in node.candidates)) + '\n')
@@ -462,7 +516,7 @@ def _assist(opts: Options, reader: Script | Terminal, out: Output) -> int:
                 played, score = _read_score(line, guess, model.alphabet)
                 model, node = _scored(pools, opts.hard, model, node, played, score)
             except WordleError as error:   # all green too, for a word no answer left
-                reader.complain(error)
+                reader.complain(_misread(error, line, reader.encoding))
                 continue
             if score == GREEN * len(played):
                 if reader.talks:
