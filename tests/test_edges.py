@@ -370,6 +370,16 @@ def test_a_byte_order_mark_is_written_once_at_most(tmp_path: Path, argv: list[st
     assert saved.read_bytes() == whole
 
 
+
+@pytest.mark.parametrize('unbuffered', ['', '1'], ids=['buffered', 'unbuffered'])
+def test_an_encoding_with_state_is_written_as_the_text_layer_writes_it(unbuffered: str) -> None:
+    """ISO-2022-JP's encoder keeps a state, which is not 0 at its start: an
+    encoder set to 0, as one with a mark is once it is written, began the
+    output with ESC ( B, and `grep -x crane` found nothing."""
+    env = {**os.environ, 'PYTHONIOENCODING': 'iso2022_jp', 'PYTHONUNBUFFERED': unbuffered}
+    done = subprocess.run([WORDLE, '-g', 'cran.'], capture_output=True, check=True, env=env)
+    assert b'crane\n' in done.stdout and done.stdout.isascii() and b'\x1b' not in done.stdout
+
 SPANISH = 'ñandu\nniñas\nÑANDU\nperro\n'
 # More words than suggest names above its table: its first line is ASCII.
 FILLER = ''.join(f'ñ{a}{b}os\n' for a in 'aeiou' for b in 'lrst')

@@ -116,12 +116,17 @@ class Output:
         output: each write encoded alone began with a byte-order mark
         (UTF-16, UTF-32, UTF-8-sig). The text layer writes the mark, where
         it would (at a file's start; for UTF-8-sig, a pipe's), as it
-        writes nothing; the encoder here writes none."""
+        writes nothing; the encoder here writes none. An encoding with no
+        mark is encoded a write at a time, as the text layer is not: an
+        ISO-2022 encoder's state (a failed write's too) stays its own."""
+        errors = stream.errors or 'strict'
+        if not ''.encode(stream.encoding):   # no mark: each write whole (ISO-2022 keeps state)
+            return text.encode(stream.encoding, errors)
         if self.encoder is None:
             stream.write('')
             stream.flush()
-            self.encoder = codecs.getincrementalencoder(stream.encoding)(stream.errors or 'strict')
-            self.encoder.setstate(0)   # (the mark written, or not wanted)
+            self.encoder = codecs.getincrementalencoder(stream.encoding)(errors)
+            self.encoder.encode('')   # the mark: written by the text layer, or not wanted
         return self.encoder.encode(text, final=True)
 
     @property
