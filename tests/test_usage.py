@@ -114,11 +114,11 @@ def test_a_command_may_follow_options(capsys: pytest.CaptureFixture[str], before
     (['--version', 'suggest'], '--version: wordle suggest does not take it'),
     (['-c', '-g', '..t..', 'suggest'], '-c: wordle suggest does not take it'),
     (['--color=bogus', 'cache'], "--color 'bogus': expected one of auto, always, never"),
-    (['--col', 'bogus', 'help'], "--color 'bogus': expected one of auto, always, never"),
+    (['--col', 'bogus', 'completion', 'bash'], "--color 'bogus': expected one of auto"),
     (['--lang', 'xx', 'completion', 'bash'], "--lang 'xx': expected one of en, es,"),
     (['--encoding', 'bogus', 'cache'], "--encoding 'bogus': not an encoding Python knows"),
     (['--encoding=', 'completion', 'bash'], "--encoding '': not an encoding Python knows"),
-    (['--words', '', 'help'], "--words '': expected a file name"),
+    (['--words', '', 'cache'], "--words '': expected a file name"),
     (['--words', 'x.txt', '--list', 'nyt', 'score', 'crane', 'slate'],
      "--words 'x.txt' and --list 'nyt': give one or the other"),
     (['--lang', 'es', '--alphabet', 'abc', 'cache'], "--lang 'es' and --alphabet 'abc': give"),
@@ -143,12 +143,16 @@ def test_help_wins_over_a_bad_setting_left_out(tmp_path: Path, before: list[str]
                                                asks: list[str]) -> None:
     """A command's help is shown whatever the settings before it, as it is
     where the command takes them (`--encoding bogus suggest --help`):
-    `--encoding bogus cache --help` was an error. After --, no help."""
+    `--encoding bogus cache --help` was an error, and so was `help cache`
+    after it. After --, no help."""
     env = {**os.environ, 'XDG_CACHE_HOME': str(tmp_path)}
     shown = subprocess.run([WORDLE, *before, 'cache', *asks], capture_output=True, text=True,
                            check=False, env=env)
     assert (shown.returncode, shown.stderr) == (0, '')
     assert shown.stdout.startswith('wordle cache:')
+    helped = subprocess.run([WORDLE, *before, 'help', 'cache'], capture_output=True, text=True,
+                            check=False, env=env)
+    assert (helped.returncode, helped.stdout, helped.stderr) == (0, shown.stdout, '')
     refused = subprocess.run([WORDLE, *before, 'cache', '--', *asks], capture_output=True,
                              text=True, check=False, env=env)
     assert (refused.returncode, refused.stdout) == (2, '') and before[0][:7] in refused.stderr

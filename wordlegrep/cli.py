@@ -682,7 +682,7 @@ def _command_first(argv: Sequence[str]) -> Sequence[str]:
                 left_out[names[0]] = value if names[0] == '--words' else _text(value)  # (_options')
             else:
                 kept += argv[start:start + width]
-        if not _asks_help(command, argv[at + 1:]):   # (help wins, as with settings kept)
+        if command != 'help' and not _asks_help(command, argv[at + 1:]):   # (help wins)
             _check_left_out(left_out)
         return [command, *kept, *argv[at + 1:]]
     return argv
