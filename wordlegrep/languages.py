@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from wordlegrep.alphabet import LATIN, Alphabet, Letter
+from wordlegrep.alphabet import LATIN, Alphabet, Letter, units
 from wordlegrep.errors import ClueError, expected_one_of, quote
 
 
@@ -72,8 +72,6 @@ def custom(text: str) -> Alphabet:
     (['a', 'b', 'c', 'ñ'], ['a', 'b', 'ñ'])
     """
     import unicodedata
-
-    from wordlegrep.alphabet import units
     letters = set()
     for unit in units(unicodedata.normalize('NFC', text)):
         char = unit[0]
