@@ -531,6 +531,18 @@ def test_exact_equals_the_search_with_nothing_pruned(size: int, hard: bool) -> N
         assert pruned.winnable(child) == (full.limited_cost(child) < math.inf)
 
 
+@pytest.mark.parametrize('size', [25, 40])
+def test_a_hard_mode_ranking_equals_the_one_with_nothing_pruned(size: int) -> None:
+    """A hard-mode ranking tries its first guesses in the order of their
+    floors after one more split, and skips those whose floor the best it
+    has found already meets: a floor above a guess's cost would lose it."""
+    pools = random_pools(size + 1, size, 25)
+    root = opening(pools, Constraints.blank(5), True, 0)
+    top = len(pools.guesses) // 3
+    assert top <= exact.FLOORED
+    assert Exact(pools, workers=1).rank(root, top) == Exact(pools, prune=False).rank(root, top)
+
+
 @pytest.mark.parametrize('hard', [False, True], ids=['normal', 'hard'])
 def test_memos_emptied_as_they_fill_change_no_answer(hard: bool,
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
