@@ -545,7 +545,8 @@ class Exact:
     def rank(self, node: Node, top: int) -> list[tuple[float, int]]:
         """The `top` best guesses with their exact cost, best first: the
         most promising here until there are `top`, then the rest, in
-        blocks, on every core, each cutting on the best any core has found.
+        blocks, on every core, each cutting on the best any core has found
+        (in hard mode, the first FLOORED in the order of their floors).
         Where a core's time runs out first, the best of those it ranked
         by then (`unranked` says how many were not); where none was, it
         gives up."""
