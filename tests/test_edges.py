@@ -484,6 +484,9 @@ def test_a_pipeline_sorts_as_wordle_does_where_bytes_and_letters_differ(
     assert ran.stdout == direct.stdout
     assert direct.stdout.decode(encoding).split() == sorted(
         set(UKRAINIAN.split()) - {'абзац'}, key=lambda word: word.encode(encoding))
+    # -v's block, then what the plain run prints (sed '1,/^$/d' leaves it)
+    verbose = _wordle('-v', *clues, encoding=encoding)
+    assert verbose.stdout.partition(b'\n\n')[2] == direct.stdout
 
 
 @pytest.mark.parametrize('encoding', ['gb18030', 'utf-7'])
@@ -603,12 +606,15 @@ def test_a_small_letter_no_shift_capitalises_gets_a_note_where_nothing_fits(
     words.write_text('bloßes\nbloßer\n', encoding='utf-8')
     env = {**os.environ, 'PYTHONWARNINGS': 'error'}
     argv = [WORDLE, '--lang', 'de', '--words', str(words)]
-    for extra in ([], ['-c']):
+    for extra in ([], ['-c'], ['-v'], ['--json'], ['--explain'], ['--explain', '--only',
+                                                                 'bloßes']):
         done = subprocess.run([*argv, *extra, 'BLOßEN=BLOßE.'], capture_output=True, text=True,
                               check=False, env=env)
-        assert (done.returncode, done.stdout) == (1, '0\n' if extra else '')
+        assert done.returncode == 1
+        if not extra or extra == ['-c']:
+            assert done.stdout == ('0\n' if extra else '')
         assert done.stderr == ("wordle: note: 'BLOßEN=BLOßE.': ß written small reads as yellow; "
-                               'for green write ẞ or 2\n')
+                               'for green write ẞ or 2\n'), extra
     done = subprocess.run([*argv, 'BLOßEN=BLOẞE.'], capture_output=True, text=True, check=False)
     assert (done.returncode, done.stdout, done.stderr) == (0, 'bloßer\nbloßes\n', '')
 

@@ -574,7 +574,10 @@ def find(opts: Options, out: Output) -> int:
         return 0
     if opts.verbose or opts.explain or opts.json or opts.only:
         from wordlegrep.report import report
-        return report(opts, model, out)
+        status = report(opts, model, out)
+        if status:
+            _hint_small(opts.clues, opts.alphabet)
+        return status
     if opts.quiet:
         from wordlegrep.search import any_fits
         return 0 if any_fits(model, opts.source, opts.strategy, opts.encoding) else 1
