@@ -151,12 +151,13 @@ def test_a_run_of_digits_is_told_only_readings_that_work(digits: str) -> None:
     (['-g', '.' * 16], 'a word length of 16'),
     (['A=.'], "'A=.': a word length of 1"),
     (['--length', '16', '-y', 'a'], "'16'"),
-    (['--length', '6', '-g', '.....'], "-g '.....': has 5 positions, but other clues say 6"),
-    (['--length', '6', 'CHEST=.....'], "'CHEST=.....': has 5 letters, but other clues say 6"),
-    (['-g', '......', 'CHEST=.....'], "'CHEST=.....': has 5 letters, but other clues say 6"),
+    (['--length', '6', '-g', '.....'], "-g '.....': has 5 positions, but --length says 6"),
+    (['--length', '6', 'CHEST=.....'], "'CHEST=.....': has 5 letters, but --length says 6"),
+    (['-g', '......', 'CHEST=.....'], "'CHEST=.....': has 5 letters, but -g '......' says 6"),
+    (['AB=..', 'CHEST=.....'], "'CHEST=.....': has 5 letters, but 'AB=..' says 2"),
     (['--length', '12', '-y', 'a12'], "'12' is ambiguous"),
 ], ids=['one', 'sixteen', 'one-letter-pair', 'length-16', 'length-vs-green',
-        'length-vs-pair', 'green-vs-pair', 'ambiguous'])
+        'length-vs-pair', 'green-vs-pair', 'pair-vs-pair', 'ambiguous'])
 def test_lengths_that_cannot_be(capsys: pytest.CaptureFixture[str], argv: list[str],
                                 token: str) -> None:
     status, out, err = run(capsys, *argv)

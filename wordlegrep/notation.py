@@ -161,7 +161,8 @@ def parse_yellow(text: str, length: int,
 
 
 def drang(green: str | None, yellow: str | None, black: str | None,
-          length: int, alphabet: Alphabet = ENGLISH) -> Constraints:
+          length: int, alphabet: Alphabet = ENGLISH, *, said: str = 'other clues say'
+          ) -> Constraints:
     """Dr. Drang's three options as constraints. A yellow letter green
     elsewhere is satisfied by the green. A black letter that is also green
     or yellow has no more copies than the positions -g and -y name for it:
@@ -186,7 +187,7 @@ def drang(green: str | None, yellow: str | None, black: str | None,
     fixed = parse_green(green, alphabet) if green else ('',) * length
     if len(fixed) != length:
         raise ClueError(f'-g {quote(green or "")}: has {len(fixed)} positions, '
-                        f'but other clues say {length} letters')
+                        f'but {said} {length} letters')
     not_at = parse_yellow(yellow, length, alphabet) if yellow else {}
     absent = parse_black(black, alphabet) if black else frozenset()
     banned = tuple(frozenset(c for c, spots in not_at.items() if i in spots)
@@ -366,16 +367,16 @@ def parse_clues(pairs: Iterable[str], green: str | None = None,
     """
     pairs = list(pairs)
     size = length or clue_length(green, pairs, WORDLE_LENGTH)
+    setter = (f'--length {length}' if length else f'-g {quote(green)}' if green
+              else quote(pairs[0]) if pairs else '')   # what set the length
     if not MIN_LENGTH <= size <= MAX_LENGTH:
-        token = (f'--length {length}' if length else
-                 f'-g {quote(green)}' if green else quote(pairs[0]))
-        raise ClueError(f'{token}: a word length of {size}; expected {MIN_LENGTH} '
+        raise ClueError(f'{setter}: a word length of {size}; expected {MIN_LENGTH} '
                         f'to {MAX_LENGTH} letters')
-    model = drang(green, yellow, black, size, alphabet)
+    said = '--length says' if length else f'{setter} says'   # where a clue disagrees
+    model = drang(green, yellow, black, size, alphabet, said=said)
     for token in pairs:
         guess, marks = parse_pair(token, alphabet)
         if len(guess) != size:
-            raise ClueError(f'{quote(token)}: has {len(guess)} letters, '
-                            f'but other clues say {size}')
+            raise ClueError(f'{quote(token)}: has {len(guess)} letters, but {said} {size}')
         model &= Constraints.from_score(guess, marks, alphabet)
     return model
