@@ -187,3 +187,24 @@ def test_high_contrast_and_variation_selectors(capsys: pytest.CaptureFixture[str
     assert run(capsys, 'JUDGE=⬜⬜⬜⬜🟦', 'CHEST=🟦⬜🟧⬜⬜', 'WRECK=⬜⬜🟧🟦⬜') == plain
     assert run(capsys, 'JUDGE=⬛️⬛️⬛️⬛️🟨', 'CHEST=🟨⬛️🟩⬛️⬛️', 'WRECK=00210') == plain
 
+
+
+@pytest.mark.parametrize(('argv', 'length'), [
+    (['-g', '......'], 6), (['--length', '6', '-y', 'a', '-c'], 6),
+    (['--list', 'nyt', '--json', '-g', '.......'], 7), (['-v', '--length', '4', '-b', 'q'], 4)])
+def test_the_bundled_lists_say_they_hold_no_other_length(
+        capsys: pytest.CaptureFixture[str], argv: list[str], length: int) -> None:
+    """The bundled lists hold five-letter words only: a search for others
+    finds none (status 1, as grep's), and a note says why and what to do."""
+    status, _, err = run(capsys, *argv)
+    assert status == 1
+    assert err == ('wordle: note: the bundled lists hold words of 5 letters only; '
+                   f'for words of {length}, give --words FILE\n')
+
+
+def test_a_word_file_of_another_length_gets_no_note(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    words = tmp_path / 'six.txt'
+    words.write_text('abcdef\n')
+    assert run(capsys, '--words', str(words), '-g', '......', '-y', 'z') == (1, '', '')
+    assert run(capsys, '-g', '.....', '-y', 'q', '-b', 'uaeio') == (1, '', '')

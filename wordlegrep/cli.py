@@ -19,7 +19,7 @@ from wordlegrep.errors import (
     expected_one_of,
     quote,
 )
-from wordlegrep.notation import MAX_LENGTH, MIN_LENGTH, parse_green
+from wordlegrep.notation import MAX_LENGTH, MIN_LENGTH, WORDLE_LENGTH, parse_green
 from wordlegrep.options import Options
 from wordlegrep.printer import Output, WriteError
 from wordlegrep.words import DEFAULT_ENCODING, bundled_path, encoding_name, reads_stdin
@@ -576,7 +576,7 @@ def find(opts: Options, out: Output) -> int:
         from wordlegrep.report import report
         status = report(opts, model, out)
         if status:
-            _hint_small(opts.clues, opts.alphabet)
+            _hint_empty(opts, model.length)
         return status
     if opts.quiet:
         from wordlegrep.search import any_fits
@@ -591,8 +591,16 @@ def find(opts: Options, out: Output) -> int:
     else:
         print_words(words, out)
     if not words:
-        _hint_small(opts.clues, opts.alphabet)
+        _hint_empty(opts, model.length)
     return 0 if words else 1
+
+
+def _hint_empty(opts: Options, length: int) -> None:
+    """Where nothing fits, the notes on why that may be."""
+    if opts.list_name is not None and length != WORDLE_LENGTH:
+        _complain(f'note: the bundled lists hold words of {WORDLE_LENGTH} letters only; '
+                  f'for words of {length}, give --words FILE')
+    _hint_small(opts.clues, opts.alphabet)
 
 
 def _hint_small(clues: Sequence[str], alphabet: Alphabet) -> None:
