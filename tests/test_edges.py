@@ -1229,3 +1229,17 @@ def test_python_dash_oo_changes_nothing(argv: list[str]) -> None:
     assert plain.returncode in (0, 1) and plain.stderr == ''
     assert (stripped.returncode, stripped.stdout, stripped.stderr) == \
         (plain.returncode, plain.stdout, plain.stderr)
+
+
+def test_columns_at_a_terminal_fit_its_width_in_wide_letters(tmp_path: Path) -> None:
+    """A letter of East Asian width takes two columns of the screen: the
+    rows of words laid out at a terminal stay within its width."""
+    kana = 'あいうえおかきくけこ'
+    words = tmp_path / 'ja.txt'
+    words.write_text(''.join(f'{a}{b}{c}\n' for a in kana[:4] for b in kana for c in kana[:3]))
+    term = Pty('--alphabet', kana, '--words', str(words), '--length', '3', '-y', '', columns=40)
+    assert term.status(timeout=20) == 0
+    rows = [row for row in term.seen.split('\r\n') if row]
+    assert len(rows) > 1 and rows[0].startswith('あああ')
+    assert all(sum(2 if letter in kana else 1 for letter in row) <= 40 for row in rows)
+    assert max(sum(2 if letter in kana else 1 for letter in row) for row in rows) > 30

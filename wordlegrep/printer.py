@@ -185,17 +185,24 @@ def _failed(error: OSError | ValueError) -> WriteError:
 
 
 def columns(words: Sequence[str], width: int) -> list[str]:
-    """Lay words out down the columns, as `ls` does, within `width`.
+    """Lay words out down the columns, as `ls` does, within `width`
+    columns of the screen (a wide letter takes two, a combining mark none).
 
     >>> columns(['aa', 'bb', 'cc', 'dd', 'ee'], 12)
     ['aa  cc  ee', 'bb  dd']
+    >>> columns(['ああ', 'いい', 'うう'], 12)
+    ['ああ  うう', 'いい']
     """
     if not words:
         return []
-    cell = max(map(len, words)) + 2
+    from wcwidth import wcswidth  # only people at a terminal pay for it
+    # (a character the library cannot size, say one not printable: one each)
+    shown = [size if size >= 0 else len(word) for word, size in zip(words, map(wcswidth, words))]
+    cell = max(shown) + 2
     per_row = max(1, (width + 2) // cell)
     rows = -(-len(words) // per_row)
-    return ['  '.join(w.ljust(cell - 2) for w in words[i::rows]).rstrip()
+    return ['  '.join(word + ' ' * (cell - 2 - size)
+                      for word, size in zip(words[i::rows], shown[i::rows])).rstrip()
             for i in range(rows)]
 
 
