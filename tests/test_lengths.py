@@ -115,8 +115,8 @@ def test_yellow_positions(text: str, length: int, expected: dict[str, set[int]])
 @pytest.mark.parametrize(('text', 'length', 'message'), [
     ('a12', 12, "'12' is ambiguous in a word of 12 letters; separate the positions with "
                 "commas, like a1,2 or a12,"),
-    ('a41', 12, "'41' is ambiguous in a word of 12 letters; separate the positions with "
-                "commas, like a4,1"),
+    ('a41', 12, "'41' is a run of digits in a word of 12 letters; separate the positions "
+                "with commas, like a4,1"),
     ('a13,', 12, "'13' is not a letter or a position from 1 to 12"),
     ('a1,x', 12, None),   # x is the next letter: fine
     ('a1,-2', 12, "'-2' is not a letter or a position"),

@@ -92,7 +92,9 @@ def _positions(text: str, letter: str, spots: str, length: int) -> frozenset[int
             raise ClueError(f"-y {quote(text)}: {quote(spots)} names no positions "
                             f"from 1 to {length}")
         like = f", like {' or '.join(ways)}" if ways else ''
-        raise ClueError(f"-y {quote(text)}: {quote(spots)} is ambiguous in a word of "
+        # (where only one reading names positions there, the rule holds all the same)
+        told = 'is ambiguous' if len(ways) != 1 else 'is a run of digits'
+        raise ClueError(f"-y {quote(text)}: {quote(spots)} {told} in a word of "
                         f"{length} letters; separate the positions with commas{like}")
     else:
         numbers = list(spots)
