@@ -303,6 +303,52 @@ def test_suggest_where_every_guess_loses(capsys: pytest.CaptureFixture[str],
                   'within 6 guesses\n'
 
 
+IGHT = ['FIGHT=.IGHT', 'LIGHT=.IGHT', 'MIGHT=.IGHT', 'NIGHT=.IGHT', 'TIGHT=.IGHT']
+
+
+@pytest.mark.parametrize('played', [2, 3, 4, 5])
+def test_suggest_in_a_lost_position_figures_guesses_not_penalties(
+        capsys: pytest.CaptureFixture[str], played: int) -> None:
+    """Hard mode, -ight words: from here no strategy finds them all. The
+    estimate's figures are guesses with the limit lifted, as the exact
+    search's are (no fewer than one for each answer and one more for all
+    but one, nor more than finding them one at a time), each guess is
+    marked as losing, and the note says why, however few guesses are
+    left."""
+    clues = ['suggest', '--hard', '--json', '--top', '5', *IGHT[:played]]
+    status, out, err = run(capsys, *clues)
+    suggestions = json.loads(out)['suggestions']
+    n = json.loads(out)['candidates']
+    assert status == 0 and n > 2
+    assert err == f'wordle: note: from here no strategy finds all {n} possible answers ' \
+                  'within 6 guesses\n'
+    assert all(entry['loses'] is True for entry in suggestions)
+    assert all((2 * n - 1) / n - 1e-9 <= entry['figure'] <= (n + 1) / 2 + 1
+               for entry in suggestions), suggestions
+
+
+def test_with_one_guess_left_only_candidates_are_advised(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Five guesses in, four -ight answers left: a guess that is not one of
+    them finds none, where each of them finds one. suggest shows the
+    candidates first; assist and play's strategy plays one."""
+    status, out, _ = run(capsys, 'suggest', '--json', '--top', '6', *IGHT)
+    shown = json.loads(out)['suggestions']
+    assert status == 0 and [entry['answer'] for entry in shown] == [True] * 4 + [False] * 2
+    done = subprocess.run([WORDLE, 'assist', *IGHT], input='', capture_output=True, text=True,
+                          check=False)
+    assert done.stdout in {'eight\n', 'right\n', 'sight\n', 'wight\n'}, done
+
+
+@pytest.mark.parametrize('clues', [['CRANE=CRANE'], ['SALET=.a.e.', 'crane=22222']])
+def test_assist_given_the_answer_found_is_done(clues: list[str]) -> None:
+    """A row all green on the command line is a game won: nothing to
+    suggest, status 0 (as when the score is typed)."""
+    done = subprocess.run([WORDLE, 'assist', *clues], input='', capture_output=True,
+                          text=True, check=False)
+    assert (done.returncode, done.stdout, done.stderr) == (0, '', '')
+
+
 @pytest.mark.parametrize('metric', ['estimate', 'entropy'])
 def test_suggest_hard_mode_keeps_revealed_letters(capsys: pytest.CaptureFixture[str],
                                                   metric: str) -> None:

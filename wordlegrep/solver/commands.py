@@ -486,6 +486,11 @@ def _assist(opts: Options, reader: Script | Terminal, out: Output) -> int:
     if opts.start is not None and node.turn > 0:   # (it would go unplayed)
         raise ClueError(f'--start {quote(opts.start)}: names the first guess, but the clues '
                         'given are guesses played already; give one or the other')
+    if any(marks == GREEN * len(marks) for _, marks in
+           (parse_pair(clue, opts.alphabet) for clue in opts.clues)):   # found already
+        if reader.talks:
+            talk.write(f'solved in {_plural(node.turn, "guess")}\n')
+        return 0
     player = strategy(_metric(opts), pools)
     first = _opener(opts, pools, node, player) if node.turn == 0 else None
     model, warned = opts.constraints(), False

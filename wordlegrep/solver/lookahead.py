@@ -149,10 +149,12 @@ class Lookahead:
             return [(value, guess, verdicts[mark])
                     for value, guess, mark in self._opening(node, self.depth, budget(node))][:top]
         possible = set(pools.answer_rows[node.candidates].tolist())
-        shortlist = [guess for _, guess in
-                     self._shortlist(node, budget(node), self.width, quick=False)]
-        valued = [(self._after(node, guess, self.depth - 1, math.inf), guess)
-                  for guess in shortlist]
+        valued = self._valued(node, self.width)
+        shortlist = [guess for _, guess in valued]
+        # (with one guess left, more than one candidate is lost; before it,
+        # a position is lost only if the best value counts a failure)
+        if node.turn == MAX_GUESSES - 1 or (min(valued)[0] >= FAIL and not self.winnable(node)):
+            return self._lifted(node, top, possible)
         ranked = sorted(valued, key=lambda vg: (vg[0], vg[1] not in possible, vg[1]))[:top]
         if node.turn >= MAX_GUESSES - 1 or n <= 2:   # the values count every failure
             return [(value, guess, None) for value, guess in ranked]
@@ -164,6 +166,31 @@ class Lookahead:
                 value = self._after(node, keeper, self.depth - 1, math.inf)
                 marked = [(value, keeper, False), *marked][:top]
         return sorted(marked, key=lambda entry: entry[2] is True)
+
+    def _valued(self, node: Node, width: int) -> list[tuple[float, int]]:
+        """The `width` guesses the estimate likes best at `node`, each valued
+        by looking further."""
+        shortlist = self._shortlist(node, budget(node), width, quick=False)
+        return [(self._after(node, guess, self.depth - 1, math.inf), guess)
+                for _, guess in shortlist]
+
+    def _lifted(self, node: Node, top: int, possible: set[int]
+                ) -> list[tuple[float, int, bool | None]]:
+        """`marked` where no strategy finds every answer within six guesses:
+        the limit lifted, as the exact search lifts it (values in guesses,
+        not the penalties of answers past it), each guess marked as losing.
+        With one guess left, only a candidate finds any answer: the
+        candidates go first."""
+        last = node.turn == MAX_GUESSES - 1
+        valued = self._valued(node._replace(turn=MAX_GUESSES), self.width)
+        if last:
+            shown = {guess for _, guess in valued}
+            lifted = node._replace(turn=MAX_GUESSES)
+            valued += [(self._after(lifted, guess, self.depth - 1, math.inf), guess)
+                       for guess in sorted(possible - shown)]
+        ranked = sorted(valued, key=lambda vg: (last and vg[1] not in possible, vg[0],
+                                                vg[1] not in possible, vg[1]))
+        return [(value, guess, True) for value, guess in ranked[:top]]
 
     def winnable(self, node: Node) -> bool:
         """Whether some strategy finds every candidate within six guesses:
@@ -199,7 +226,12 @@ class Lookahead:
         six guesses (past the first, one the exact search shows to lose is
         not followed: its subtree fails too); failing those, the estimate's
         best that the exact search shows can, or the one it finds; failing
-        that too, the one that fails least. Few candidates: the best guess."""
+        that too, the one that fails least. Few candidates: the best guess.
+        With one guess left, a candidate: no other can find any answer."""
+        if node.turn == MAX_GUESSES - 1 and len(node.candidates) > 1:
+            # (of few, the one whose answers past the limit cost least)
+            rows = self.pools.answer_rows[node.candidates[:EXACT_UP_TO]].tolist()
+            return min((self._follow(node, guess) for guess in rows), key=_failing)
         if len(node.candidates) <= EXACT_UP_TO and node.turn < MAX_GUESSES:
             return self._follow(node, self.exact.solve(node)[1])
         ranked = self._value(node, self.depth)
