@@ -73,8 +73,12 @@ BLOCK = 64        # guesses a core ranks at a time (32 to 128)
 # out: they search many of the same positions, which the workers then
 # inherit instead of each searching them again. (-b ai on two cores: 3
 # alone, 19 to 20 s; 16, 17.1 to 17.5 s; 64, 18.1 s. Flat from 8 to 64 on
-# -g ....y, which is 9 s.)
-ALONE = 16
+# -g ....y, which is 9 s.) Since a hard-mode ranking has tried its
+# guesses in the order of their floors (FLOORED), the first few find the
+# best: -b ai in hard mode, 4 alone, 19.4 and 19.2 s; 16, 21.1 and 20.8 s;
+# -b ae in hard mode 9.2 and 9.1 s against 9.3 and 9.2 s; -b ai outside
+# it, 9.4 and 9.5 s against 9.7 s twice.
+ALONE = 4
 # Hard mode: a ranking tries its most promising guesses (by the estimate,
 # which knows nothing of hard mode's rules) in the order of their floors
 # after one more split of every group they leave, worked out on every
