@@ -340,6 +340,25 @@ def test_with_one_guess_left_only_candidates_are_advised(
     assert done.stdout in {'eight\n', 'right\n', 'sight\n', 'wight\n'}, done
 
 
+@pytest.mark.parametrize(('before', 'typed', 'lacks'), [
+    (['.a.e.'], 'MOUSY=.....', 'a and e'),
+    (['.a.e.', 'CRANE=..a.E'], 'TIMES=...e.', 'e at 5 and a'),
+    (['.a.e.'], 'BRAND=..a..', 'e')])
+def test_assist_in_hard_mode_refuses_a_guess_the_game_would(
+        before: list[str], typed: str, lacks: str) -> None:
+    """A guess typed that keeps not every green or every letter shown is
+    one hard mode refuses: most likely a typo, and never the game's.
+    Outside hard mode, the same is played on."""
+    lines = '\n'.join([*before, typed, ''])
+    done = subprocess.run([WORDLE, 'assist', '--hard', '--start', 'salet'], text=True,
+                          input=lines, capture_output=True, check=False)
+    assert (done.returncode, done.stderr) == (
+        2, f'wordle: {typed}: hard mode allows no guess without {lacks} here\n')
+    done = subprocess.run([WORDLE, 'assist', '--start', 'salet'], text=True, input=lines,
+                          capture_output=True, check=False)
+    assert (done.returncode, done.stderr) == (1, ''), done
+
+
 @pytest.mark.parametrize('clues', [['CRANE=CRANE'], ['SALET=.a.e.', 'crane=22222']])
 def test_assist_given_the_answer_found_is_done(clues: list[str]) -> None:
     """A row all green on the command line is a game won: nothing to

@@ -535,7 +535,12 @@ def _assist(opts: Options, reader: Script | Terminal, out: Output) -> int:
 def _scored(pools: Pools, hard: bool, model: Constraints, node: Node, guess: Word,
             score: Marks) -> tuple[Constraints, Node]:
     """The clues and the position after one more scored guess; a score that
-    no possible answer gives is an error."""
+    no possible answer gives is an error, as is a guess hard mode would
+    not have allowed."""
+    lacks = node.rule.lacks(guess) if node.rule is not None else []
+    if lacks:
+        raise ClueError(f'{capitals(guess)}={reilly(guess, score)}: hard mode allows no guess '
+                        f"without {' and '.join(lacks)} here")
     clue = model & Constraints.from_score(guess, score, model.alphabet)
     row = pools.row(guess)
     if row is None:   # a word the lists do not have: filter by the clues
