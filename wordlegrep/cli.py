@@ -303,6 +303,8 @@ def _without_separator(args: dict[str, Any]) -> dict[str, Any]:
 
 
 CLUES_HEADING = 'Clues, in any mix:'
+# --length in the help of a command that takes no clues to give it
+LENGTH_ALONE = '  --length N           length of the words played [default: 5].'
 
 
 def help_text(command: str) -> str:
@@ -318,7 +320,8 @@ def help_text(command: str) -> str:
     for name, entry in entries.items():
         if name in takes(command):   # (a command with no clues has their --length alone)
             section = entry.section if clues or entry.section != CLUES_HEADING else 'Words:'
-            sections.setdefault(section, []).extend(entry.lines)
+            lines = entry.lines if clues or name != '--length' else [LENGTH_ALONE]
+            sections.setdefault(section, []).extend(lines)
     parts += [heading + '\n' + '\n'.join(lines) for heading, lines in sections.items()]
     parts.append(f'Example:\n  {COMMANDS[command][2]}')
     return '\n\n'.join(parts) + '\n'
