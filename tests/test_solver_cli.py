@@ -327,6 +327,19 @@ def test_suggest_in_a_lost_position_figures_guesses_not_penalties(
                for entry in suggestions), suggestions
 
 
+@pytest.mark.parametrize('metric', ['estimate', 'optimal'])
+def test_suggest_past_the_sixth_guess_says_so_of_the_position(
+        capsys: pytest.CaptureFixture[str], metric: str) -> None:
+    """Six guesses in, three answers left: none can be found within six,
+    which the note says of the position (not of the guesses shown)."""
+    status, out, err = run(capsys, 'suggest', '--metric', metric, '--json', '--top', '3',
+                           *IGHT, 'SIGHT=.IGHT')
+    assert status == 0 and [entry['loses'] for entry in json.loads(out)['suggestions']] == \
+        [True] * 3
+    assert err == 'wordle: note: from here no strategy finds all 3 possible answers within ' \
+                  '6 guesses\n'
+
+
 def test_with_one_guess_left_only_candidates_are_advised(
         capsys: pytest.CaptureFixture[str]) -> None:
     """Five guesses in, four -ight answers left: a guess that is not one of

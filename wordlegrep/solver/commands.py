@@ -142,7 +142,7 @@ def _no_answer(opts: Options, pools: Pools) -> NoReturn:
 def _warn_unwinnable(player: Strategy, node: Node) -> bool:
     """Say once the position is known that no strategy is sure to find
     every answer left within the game's six guesses; whether it said so."""
-    lost = node.turn < MAX_GUESSES and len(node.candidates) > 1 and not player.winnable(node)
+    lost = len(node.candidates) > 1 and not player.winnable(node)
     if lost:
         note(f'from here no strategy finds all {len(node.candidates):,} possible answers '
              f'within {MAX_GUESSES} guesses', stacklevel=2)

@@ -151,9 +151,9 @@ class Lookahead:
         possible = set(pools.answer_rows[node.candidates].tolist())
         valued = self._valued(node, self.width)
         shortlist = [guess for _, guess in valued]
-        # (with one guess left, more than one candidate is lost; before it,
-        # a position is lost only if the best value counts a failure)
-        if node.turn == MAX_GUESSES - 1 or (min(valued)[0] >= FAIL and not self.winnable(node)):
+        # (with one guess left or none, more than one candidate is lost;
+        # before, a position is lost only if the best value counts a failure)
+        if node.turn >= MAX_GUESSES - 1 or (min(valued)[0] >= FAIL and not self.winnable(node)):
             return self._lifted(node, top, possible)
         ranked = sorted(valued, key=lambda vg: (vg[0], vg[1] not in possible, vg[1]))[:top]
         if node.turn >= MAX_GUESSES - 1 or n <= 2:   # the values count every failure
