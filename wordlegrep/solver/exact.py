@@ -81,14 +81,17 @@ BLOCK = 64        # guesses a core ranks at a time (32 to 128)
 ALONE = 4
 # Hard mode: a ranking tries its most promising guesses (by the estimate,
 # which knows nothing of hard mode's rules) in the order of their floors
-# after one more split of every group they leave, worked out on every
-# core: the estimate's first guesses mostly lose, and those that cost least
-# come late, so the bound a ranking cuts on stays loose for long. After -b
-# ai (one core, `rank(top=3)`): crest, crust and curst are the estimate's
+# after one more split of every group they leave, worked out first: the
+# estimate's first guesses mostly lose, and those that cost least come
+# late, so the bound a ranking cuts on stays loose for long. After -b ai
+# (one core, `rank(top=3)`): crest, crust and curst are the estimate's
 # 117th, 210th and 220th, and its floors' 4th, 5th and 6th; 36.8 s
 # without, 29.3 s with. After -b ae, 13.4 and 13.1 s against 12.2 and 12.4
 # s; after -g s...., 1.5 to 1.7 s either way. (Outside hard mode the
 # estimate orders them as well: 14.4 s without, 15.1 s with, after -b ai.)
+# The floors are worked out on one core, on its time, and the workers
+# inherit them: on both cores, -b ai took 18.7 and 19.3 s; on one, 18.7
+# and 18.8 s.
 FLOORED = 256
 # Candidates from which a position keeps its codes, most splitting guesses
 # first, so that counting a group below it reads rows, not scattered
@@ -604,16 +607,15 @@ class Exact:
                  ) -> list[tuple[float, int]]:
         """`tried`, each guess's bound raised to its floor after one more
         split of every group it leaves, the lowest first (ties as they
-        were)."""
-        def floors(start: int) -> list[float]:
-            return [self._floor_after(node, guess, kinds)
-                    for _, guess in tried[start:start + BLOCK]]
-
+        were). Worked out here, on this core's time (the floors it finds,
+        the workers inherit); where that runs out, the rest keep theirs."""
         raised: list[tuple[float, int, int]] = []
-        for start, found in each(floors, range(0, len(tried), BLOCK), 'ordering the guesses',
-                                 self.workers):
-            raised += [(max(lower, floor), start + i, guess)
-                       for i, ((lower, guess), floor) in enumerate(zip(tried[start:], found))]
+        with contextlib.suppress(TooLarge):
+            for lower, guess in tried:
+                self._spend(look=True)
+                raised.append((max(lower, self._floor_after(node, guess, kinds)), len(raised),
+                               guess))
+        raised += [(lower, i, guess) for i, (lower, guess) in enumerate(tried)][len(raised):]
         return [(lower, guess) for lower, _, guess in sorted(raised)]
 
     def marked(self, node: Node, top: int) -> list[tuple[float, int, bool]]:
