@@ -1243,3 +1243,10 @@ def test_columns_at_a_terminal_fit_its_width_in_wide_letters(tmp_path: Path) -> 
     assert len(rows) > 1 and rows[0].startswith('あああ')
     assert all(sum(2 if letter in kana else 1 for letter in row) <= 40 for row in rows)
     assert max(sum(2 if letter in kana else 1 for letter in row) for row in rows) > 30
+
+
+def test_assist_at_a_terminal_given_a_game_won_says_in_how_many() -> None:
+    """The row all green is the guess that won, whatever rows follow it."""
+    term = Pty('assist', 'CRANE=CRANE', 'SLATE=..A.E')
+    assert term.status(timeout=20) == 0
+    assert term.seen == 'solved in 1 guess\r\n'

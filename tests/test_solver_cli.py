@@ -370,6 +370,14 @@ def test_assist_in_hard_mode_refuses_a_guess_the_game_would(
     done = subprocess.run([WORDLE, 'assist', '--start', 'salet'], text=True, input=lines,
                           capture_output=True, check=False)
     assert (done.returncode, done.stderr) == (1, ''), done
+    # the same rows given as clues, as played before
+    clues = [f'SALET={before[0]}', *before[1:], typed]
+    done = subprocess.run([WORDLE, 'assist', '--hard', *clues], text=True, input='',
+                          capture_output=True, check=False)
+    assert (done.returncode, done.stderr) == (
+        2, f'wordle: {typed}: hard mode allows no guess without {lacks} here\n')
+    assert subprocess.run([WORDLE, 'assist', '--hard', *clues[:-1]], text=True, input='',
+                          capture_output=True, check=False).returncode == 1
 
 
 @pytest.mark.parametrize('clues', [['CRANE=CRANE'], ['SALET=.a.e.', 'crane=22222']])

@@ -486,10 +486,13 @@ def _assist(opts: Options, reader: Script | Terminal, out: Output) -> int:
     if opts.start is not None and node.turn > 0:   # (it would go unplayed)
         raise ClueError(f'--start {quote(opts.start)}: names the first guess, but the clues '
                         'given are guesses played already; give one or the other')
-    if any(marks == GREEN * len(marks) for _, marks in
-           (parse_pair(clue, opts.alphabet) for clue in opts.clues)):   # found already
+    rows = [parse_pair(clue, opts.alphabet) for clue in opts.clues]
+    if opts.hard:
+        _played_hard(rows)
+    won = [turn for turn, (_, marks) in enumerate(rows, 1) if marks == GREEN * len(marks)]
+    if won:   # found already
         if reader.talks:
-            talk.write(f'solved in {_plural(node.turn, "guess")}\n')
+            talk.write(f'solved in {_plural(won[0], "guess")}\n')
         return 0
     player = strategy(_metric(opts), pools)
     first = _opener(opts, pools, node, player) if node.turn == 0 else None
@@ -532,6 +535,24 @@ def _assist(opts: Options, reader: Script | Terminal, out: Output) -> int:
             break
 
 
+def _played_hard(rows: list[tuple[Word, Marks]]) -> None:
+    """Refuse the first of the rows played that hard mode would not have
+    allowed after those before it."""
+    rule: Rule | None = None
+    for guess, marks in rows:
+        lacks = rule.lacks(guess) if rule is not None else []
+        if lacks:
+            raise ClueError(_not_hard(guess, marks, lacks))
+        shown = Rule.shown(guess, marks)
+        rule = shown if rule is None else rule & shown
+
+
+def _not_hard(guess: Word, marks: Marks, lacks: list[str]) -> str:
+    """What is said of a guess hard mode would not have allowed."""
+    return (f'{capitals(guess)}={reilly(guess, marks)}: hard mode allows no guess '
+            f"without {' and '.join(lacks)} here")
+
+
 def _scored(pools: Pools, hard: bool, model: Constraints, node: Node, guess: Word,
             score: Marks) -> tuple[Constraints, Node]:
     """The clues and the position after one more scored guess; a score that
@@ -539,8 +560,7 @@ def _scored(pools: Pools, hard: bool, model: Constraints, node: Node, guess: Wor
     not have allowed."""
     lacks = node.rule.lacks(guess) if node.rule is not None else []
     if lacks:
-        raise ClueError(f'{capitals(guess)}={reilly(guess, score)}: hard mode allows no guess '
-                        f"without {' and '.join(lacks)} here")
+        raise ClueError(_not_hard(guess, score, lacks))
     clue = model & Constraints.from_score(guess, score, model.alphabet)
     row = pools.row(guess)
     if row is None:   # a word the lists do not have: filter by the clues
