@@ -539,17 +539,17 @@ def _played_hard(rows: list[tuple[Word, Marks]]) -> None:
     """Refuse the first of the rows played that hard mode would not have
     allowed after those before it."""
     rule: Rule | None = None
-    for guess, marks in rows:
+    for guess, score in rows:
         lacks = rule.lacks(guess) if rule is not None else []
         if lacks:
-            raise ClueError(_not_hard(guess, marks, lacks))
-        shown = Rule.shown(guess, marks)
+            raise ClueError(_not_hard(guess, score, lacks))
+        shown = Rule.shown(guess, score)
         rule = shown if rule is None else rule & shown
 
 
-def _not_hard(guess: Word, marks: Marks, lacks: list[str]) -> str:
+def _not_hard(guess: Word, score: Marks, lacks: list[str]) -> str:
     """What is said of a guess hard mode would not have allowed."""
-    return (f'{capitals(guess)}={reilly(guess, marks)}: hard mode allows no guess '
+    return (f'{capitals(guess)}={reilly(guess, score)}: hard mode allows no guess '
             f"without {' and '.join(lacks)} here")
 
 
