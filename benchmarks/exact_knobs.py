@@ -32,7 +32,7 @@ from wordlegrep.words import bundled_path
 KNOBS = {'SPLIT_FROM': (3, 4, 8), 'SLICES': (2, 4, 8), 'CHUNK': (128, 256, 512),
          'CODES_FROM': (64, 128, 256), 'BLOCK': (32, 64, 128), 'ALONE': (4, 16, 64),
          'CHEAP_FROM': (16, 32, 64), 'FEW_CELLS': (8192, 32768, 131072),
-         'WON_UPTO': (0, 8, 16, 32)}
+         'WON_UPTO': (0, 8, 16, 32), 'FLOORED': (0, 64, 256)}
 ON_CORES = ('BLOCK', 'ALONE', 'WON_UPTO', 'WON_LEFT')   # knobs that matter on cores only
 
 

@@ -77,7 +77,8 @@ BLOCK = 64        # guesses a core ranks at a time (32 to 128)
 # guesses in the order of their floors (FLOORED), the first few find the
 # best: -b ai in hard mode, 4 alone, 19.4 and 19.2 s; 16, 21.1 and 20.8 s;
 # -b ae in hard mode 9.2 and 9.1 s against 9.3 and 9.2 s; -b ai outside
-# it, 9.4 and 9.5 s against 9.7 s twice.
+# it, 9.4 and 9.5 s against 9.7 s twice (`python benchmarks/exact_knobs.py
+# --hard --black ai --knob ALONE=4,16`, which ranks on every core).
 ALONE = 4
 # Hard mode: a ranking tries its most promising guesses (by the estimate,
 # which knows nothing of hard mode's rules) in the order of their floors
@@ -91,7 +92,8 @@ ALONE = 4
 # estimate orders them as well: 14.4 s without, 15.1 s with, after -b ai.)
 # The floors are worked out on one core, on its time, and the workers
 # inherit them: on both cores, -b ai took 18.7 and 19.3 s; on one, 18.7
-# and 18.8 s.
+# and 18.8 s. (`python benchmarks/exact_knobs.py --hard --black ai --knob
+# FLOORED=0,256`.)
 FLOORED = 256
 # Candidates from which a position keeps its codes, most splitting guesses
 # first, so that counting a group below it reads rows, not scattered
