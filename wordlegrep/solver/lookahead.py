@@ -156,7 +156,7 @@ class Lookahead:
         if node.turn >= MAX_GUESSES - 1 or (min(valued)[0] >= FAIL and not self.winnable(node)):
             return self._lifted(node, top, possible)
         ranked = sorted(valued, key=lambda vg: (vg[0], vg[1] not in possible, vg[1]))[:top]
-        if node.turn >= MAX_GUESSES - 1 or n <= 2:   # the values count every failure
+        if n <= 2:   # the values count every failure
             return [(value, guess, None) for value, guess in ranked]
         until = time.perf_counter() + CHECKS_SECONDS
         marked = [(value, guess, self._loses(node, guess, until)) for value, guess in ranked]
@@ -180,14 +180,14 @@ class Lookahead:
         the limit lifted, as the exact search lifts it (values in guesses,
         not the penalties of answers past it), each guess marked as losing.
         With one guess left, only a candidate finds any answer: the
-        candidates go first."""
-        last = node.turn == MAX_GUESSES - 1
-        valued = self._valued(node._replace(turn=MAX_GUESSES), self.width)
+        candidates go first (up to `top` of them valued, the first in the
+        list, where the estimate's favourites are not)."""
+        last, lifted = node.turn == MAX_GUESSES - 1, node._replace(turn=MAX_GUESSES)
+        valued = self._valued(lifted, self.width)
         if last:
             shown = {guess for _, guess in valued}
-            lifted = node._replace(turn=MAX_GUESSES)
             valued += [(self._after(lifted, guess, self.depth - 1, math.inf), guess)
-                       for guess in sorted(possible - shown)]
+                       for guess in sorted(possible - shown)[:top]]
         ranked = sorted(valued, key=lambda vg: (last and vg[1] not in possible, vg[0],
                                                 vg[1] not in possible, vg[1]))
         return [(value, guess, True) for value, guess in ranked[:top]]
@@ -228,11 +228,13 @@ class Lookahead:
         best that the exact search shows can, or the one it finds; failing
         that too, the one that fails least. Few candidates: the best guess.
         With one guess left, a candidate: no other can find any answer."""
-        if node.turn == MAX_GUESSES - 1 and len(node.candidates) > 1:
-            # (of few, the one whose answers past the limit cost least)
-            rows = self.pools.answer_rows[node.candidates[:EXACT_UP_TO]].tolist()
-            return min((self._follow(node, guess) for guess in rows), key=_failing)
-        if len(node.candidates) <= EXACT_UP_TO and node.turn < MAX_GUESSES:
+        n = len(node.candidates)
+        if node.turn == MAX_GUESSES - 1 and n > 1:
+            # (of few, the one whose answers past the limit cost least; of
+            # more, the first, as each is a search of its own)
+            rows = self.pools.answer_rows[node.candidates[:1 if n > EXACT_UP_TO else n]]
+            return min((self._follow(node, guess) for guess in rows.tolist()), key=_failing)
+        if n <= EXACT_UP_TO and node.turn < MAX_GUESSES:
             return self._follow(node, self.exact.solve(node)[1])
         ranked = self._value(node, self.depth)
         best = self._follow(node, ranked[0][1])
