@@ -585,10 +585,8 @@ def find(opts: Options, out: Output) -> int:
         from wordlegrep.search import any_fits
         return 0 if any_fits(model, opts.source, opts.strategy, opts.encoding) else 1
     from wordlegrep.printer import print_words
-    from wordlegrep.search import in_byte_order, search_file
-    # in the order a pipeline's `sort` prints them, byte for byte
-    words = in_byte_order(search_file(model, opts.source, opts.strategy, opts.encoding),
-                          out.encoding)
+    from wordlegrep.search import search_file
+    words = search_file(model, opts.source, opts.strategy, opts.encoding)
     if opts.count_only:
         out.write(f'{len(words)}\n')
     else:

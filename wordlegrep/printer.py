@@ -164,6 +164,8 @@ def _lossy(stream: TextIO) -> bool:
 
 
 APART = ' \n;'   # what ends the token a write error names
+# Encodings whose bytes sort as their code points do.
+BY_CODE_POINT = frozenset({'utf-8', 'iso8859-1', 'ascii'})
 
 
 def _unwritable(error: UnicodeEncodeError, encoding: str) -> WriteError:
@@ -206,8 +208,24 @@ def columns(words: Sequence[str], width: int) -> list[str]:
             for i in range(rows)]
 
 
+def in_byte_order(words: Sequence[str], encoding: str) -> Sequence[str]:
+    """`words` (sorted by code point) in the order of their bytes once
+    written in `encoding`, as `LC_ALL=C sort` orders a pipeline's output:
+    in UTF-8 and Latin-1 the same; in cp1251 or KOI8-U, not.
+
+    >>> in_byte_order(['буде', 'ґава', 'єнот'], 'cp1251')
+    ['ґава', 'єнот', 'буде']
+    """
+    if codecs.lookup(encoding).name in BY_CODE_POINT:
+        return words
+    return sorted(words, key=lambda word: word.encode(encoding, 'replace'))
+
+
 def print_words(words: Sequence[str], out: Output) -> None:
-    """Print words for whoever reads `out`: columns on a terminal."""
+    """Print words (sorted by code point) for whoever reads `out`, in the
+    order a pipeline's `sort` prints them there, byte for byte: columns on
+    a terminal."""
+    words = in_byte_order(words, out.encoding)
     if out.isatty():
         import shutil  # only people at a terminal pay for it
         lines = columns(words, shutil.get_terminal_size().columns)

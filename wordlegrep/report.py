@@ -162,9 +162,8 @@ def report(opts: Options, model: Constraints, out: Output) -> int:
         more = [''] if (body if body is not None else words) else []
         lines = state_lines(state, wants_colour(opts.color, out)) + more
         out.write(''.join(f'{line}\n' for line in lines))
-    if body is None:   # in the plain output's order, byte for byte
-        from wordlegrep.search import in_byte_order
-        print_words(in_byte_order(words, out.encoding), out)
+    if body is None:
+        print_words(words, out)
     else:
         out.write(''.join(f'{line}\n' for line in body))
     return 0 if fits else 1

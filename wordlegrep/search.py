@@ -1,7 +1,6 @@
 """The searcher: run a backend's patterns over the lines of a word source."""
 from __future__ import annotations
 
-import codecs
 from collections.abc import Iterable
 
 import regex
@@ -10,9 +9,6 @@ from wordlegrep.model import Constraints
 from wordlegrep.score import Word
 from wordlegrep.strategies import DEFAULT, patterns, ranges
 from wordlegrep.words import DEFAULT_ENCODING, frame, word_texts
-
-# Encodings whose bytes sort as their code points do.
-BY_CODE_POINT = frozenset({'utf-8', 'iso8859-1', 'ascii'})
 
 
 def matcher(model: Constraints, strategy: str = DEFAULT) -> regex.Pattern[str]:
@@ -40,19 +36,6 @@ def search_texts(model: Constraints, texts: Iterable[str],
     for text in texts:
         found.update(fits(text))
     return sorted(found)
-
-
-def in_byte_order(words: list[Word], encoding: str) -> list[Word]:
-    """`words` (sorted by code point) in the order of their bytes once
-    written in `encoding`, as `LC_ALL=C sort` orders a pipeline's output:
-    in UTF-8 and Latin-1 the same; in cp1251 or KOI8-U, not.
-
-    >>> in_byte_order(['буде', 'ґава', 'єнот'], 'cp1251')
-    ['ґава', 'єнот', 'буде']
-    """
-    if codecs.lookup(encoding).name in BY_CODE_POINT:
-        return words
-    return sorted(words, key=lambda word: word.encode(encoding, 'replace'))
 
 
 def search_file(model: Constraints, path: str, strategy: str = DEFAULT,
