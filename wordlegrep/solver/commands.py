@@ -26,7 +26,7 @@ from wordlegrep.solver.estimate import INFINITE
 from wordlegrep.solver.exact import CHECK_SECONDS, LIMIT, SECONDS, Exact
 from wordlegrep.solver.game import MAX_GUESSES, Node, grow, opening, play_out
 from wordlegrep.solver.patterns import code, marks
-from wordlegrep.solver.pools import Pools, Rule, load_pools
+from wordlegrep.solver.pools import UNKNOWN, Pools, Rule, load_pools
 from wordlegrep.solver.proof import prove
 from wordlegrep.solver.strategy import DEFAULT, HEADINGS, Strategy, strategy
 from wordlegrep.words import reads_stdin
@@ -488,7 +488,7 @@ def _assist(opts: Options, reader: Script | Terminal, out: Output) -> int:
                         'given are guesses played already; give one or the other')
     rows = [parse_pair(clue, opts.alphabet) for clue in opts.clues]
     if opts.hard:
-        _played_hard(rows)
+        _played_hard(rows, pools.length)
     won = [turn for turn, (_, marks) in enumerate(rows, 1) if marks == GREEN * len(marks)]
     if won:   # found already
         if reader.talks:
@@ -535,22 +535,21 @@ def _assist(opts: Options, reader: Script | Terminal, out: Output) -> int:
             break
 
 
-def _played_hard(rows: list[tuple[Word, Marks]]) -> None:
+def _played_hard(rows: list[tuple[Word, Marks]], length: int) -> None:
     """Refuse the first of the rows played that hard mode would not have
     allowed after those before it."""
-    rule: Rule | None = None
+    rule = Rule(UNKNOWN * length, ())   # (before the first, nothing demanded)
     for guess, score in rows:
-        lacks = rule.lacks(guess) if rule is not None else []
-        if lacks:
-            raise ClueError(_not_hard(guess, score, lacks))
-        shown = Rule.shown(guess, score)
-        rule = shown if rule is None else rule & shown
+        _allowed_hard(rule, guess, score)
+        rule &= Rule.shown(guess, score)
 
 
-def _not_hard(guess: Word, score: Marks, lacks: list[str]) -> str:
-    """What is said of a guess hard mode would not have allowed."""
-    return (f'{capitals(guess)}={reilly(guess, score)}: hard mode allows no guess '
-            f"without {' and '.join(lacks)} here")
+def _allowed_hard(rule: Rule, guess: Word, score: Marks) -> None:
+    """Refuse a guess played (scored `score`) that `rule` forbids."""
+    lacks = rule.lacks(guess)
+    if lacks:
+        raise ClueError(f'{capitals(guess)}={reilly(guess, score)}: hard mode allows no guess '
+                        f"without {' and '.join(lacks)} here")
 
 
 def _scored(pools: Pools, hard: bool, model: Constraints, node: Node, guess: Word,
@@ -558,9 +557,8 @@ def _scored(pools: Pools, hard: bool, model: Constraints, node: Node, guess: Wor
     """The clues and the position after one more scored guess; a score that
     no possible answer gives is an error, as is a guess hard mode would
     not have allowed."""
-    lacks = node.rule.lacks(guess) if node.rule is not None else []
-    if lacks:
-        raise ClueError(_not_hard(guess, score, lacks))
+    if node.rule is not None:
+        _allowed_hard(node.rule, guess, score)
     clue = model & Constraints.from_score(guess, score, model.alphabet)
     row = pools.row(guess)
     if row is None:   # a word the lists do not have: filter by the clues
