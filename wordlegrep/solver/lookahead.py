@@ -149,11 +149,11 @@ class Lookahead:
             return [(value, guess, verdicts[mark])
                     for value, guess, mark in self._opening(node, self.depth, budget(node))][:top]
         possible = set(pools.answer_rows[node.candidates].tolist())
-        valued = self._valued(node, self.width)
-        shortlist = [guess for _, guess in valued]
-        # (with one guess left or none, more than one candidate is lost;
-        # before, a position is lost only if the best value counts a failure)
-        if node.turn >= MAX_GUESSES - 1 or (min(valued)[0] >= FAIL and not self.winnable(node)):
+        if node.turn >= MAX_GUESSES - 1:   # more than one candidate, one guess or none: lost
+            return self._lifted(node, top, possible)
+        shortlist = self._favourites(node)
+        valued = self._valued(node, shortlist)
+        if min(valued)[0] >= FAIL and not self.winnable(node):   # the best counts a failure
             return self._lifted(node, top, possible)
         ranked = sorted(valued, key=lambda vg: (vg[0], vg[1] not in possible, vg[1]))[:top]
         if n <= 2:   # the values count every failure
@@ -167,12 +167,14 @@ class Lookahead:
                 marked = [(value, keeper, False), *marked][:top]
         return sorted(marked, key=lambda entry: entry[2] is True)
 
-    def _valued(self, node: Node, width: int) -> list[tuple[float, int]]:
-        """The `width` guesses the estimate likes best at `node`, each valued
-        by looking further."""
-        shortlist = self._shortlist(node, budget(node), width, quick=False)
-        return [(self._after(node, guess, self.depth - 1, math.inf), guess)
-                for _, guess in shortlist]
+    def _favourites(self, node: Node) -> list[int]:
+        """The guesses the estimate likes best at `node`, as many as the
+        search looks into."""
+        return [guess for _, guess in self._shortlist(node, budget(node), self.width, quick=False)]
+
+    def _valued(self, node: Node, guesses: list[int]) -> list[tuple[float, int]]:
+        """Each of `guesses` valued at `node` by looking further."""
+        return [(self._after(node, guess, self.depth - 1, math.inf), guess) for guess in guesses]
 
     def _lifted(self, node: Node, top: int, possible: set[int]
                 ) -> list[tuple[float, int, bool | None]]:
@@ -183,11 +185,9 @@ class Lookahead:
         candidates go first (up to `top` of them valued, the first in the
         list, where the estimate's favourites are not)."""
         last, lifted = node.turn == MAX_GUESSES - 1, node._replace(turn=MAX_GUESSES)
-        valued = self._valued(lifted, self.width)
-        if last:
-            shown = {guess for _, guess in valued}
-            valued += [(self._after(lifted, guess, self.depth - 1, math.inf), guess)
-                       for guess in sorted(possible - shown)[:top]]
+        favourites = self._favourites(lifted)
+        more = sorted(possible - set(favourites))[:top] if last else []
+        valued = self._valued(lifted, favourites + more)
         ranked = sorted(valued, key=lambda vg: (last and vg[1] not in possible, vg[0],
                                                 vg[1] not in possible, vg[1]))
         return [(value, guess, True) for value, guess in ranked[:top]]
