@@ -304,7 +304,7 @@ def _without_separator(args: dict[str, Any]) -> dict[str, Any]:
 
 CLUES_HEADING = 'Clues, in any mix:'
 # --length in the help of a command that takes no clues to give it
-LENGTH_ALONE = '  --length N           length of the words played [default: 5].'
+LENGTH_ALONE = f'  --length N           length of the words played [default: {WORDLE_LENGTH}].'
 
 
 def help_text(command: str) -> str:

@@ -617,7 +617,8 @@ class Exact:
                 self._spend(look=True)
                 raised.append((max(lower, self._floor_after(node, guess, kinds)), len(raised),
                                guess))
-        raised += [(lower, i, guess) for i, (lower, guess) in enumerate(tried)][len(raised):]
+        done = len(raised)
+        raised += [(lower, i, guess) for i, (lower, guess) in enumerate(tried[done:], done)]
         return [(lower, guess) for lower, _, guess in sorted(raised)]
 
     def marked(self, node: Node, top: int) -> list[tuple[float, int, bool]]:
