@@ -24,6 +24,7 @@ from wordlegrep.solver.game import MAX_GUESSES, Node, split, unsolved
 from wordlegrep.solver.metrics import groups
 from wordlegrep.solver.parallel import each
 from wordlegrep.solver.pools import Pools
+from wordlegrep.solver.twins import canonical
 
 WIDTH, DEPTH = 10, 2   # guesses looked into at each position, moves looked ahead
 LATE = 99              # the guesses left once past six: no more failures to avoid
@@ -215,7 +216,12 @@ class Lookahead:
                                   and -1 <= record < len(self.pools.guesses))
 
     def plan(self, node: Node) -> Plan:
-        """The move at `node`, and the cost of the subtree it leads to."""
+        """The move at `node`, and the cost of the subtree it leads to (a
+        position holding other twins plays as the one it maps to does)."""
+        alike, back = canonical(self.pools, self.pools.twins, node)
+        if back:
+            plan = self.plan(alike)
+            return plan._replace(guess=back.get(plan.guess, plan.guess))
         key = self._key(node)
         if key not in self._plans:
             self._plans[key] = self._plan(node)
@@ -322,6 +328,9 @@ class Lookahead:
             return [(3.0, first)]
         if n == 3 and left >= 3:
             return [self._three(node)]
+        alike, back = canonical(self.pools, self.pools.twins, node)
+        if back:   # valued once for all the positions that hold as many twins
+            return [(value, back.get(guess, guess)) for value, guess in self._value(alike, depth)]
         key = (self._key(node), depth)
         if key not in self._values:
             if self._is_opening(node):
