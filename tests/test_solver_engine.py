@@ -356,6 +356,37 @@ def test_the_lookahead_plays_many_twins_in_few_positions(hard: bool) -> None:
     assert len(look._values) + len(look._plans) <= 10 * len(words)
 
 
+def brute_after(guess: str, candidates: Words, guesses: Words, hard: bool) -> int:
+    """The fewest guesses in all that find every candidate with `guess`
+    played first, by brute force (the limit lifted)."""
+    parts: dict[str, list[str]] = defaultdict(list)
+    for answer in candidates:
+        parts[score(guess, answer)].append(answer)
+    return len(candidates) + sum(brute_force(tuple(part), guesses, hard,
+                                             ((guess, marks_),) if hard else ())
+                                 for marks_, part in parts.items() if marks_ != GREEN * 5)
+
+
+@pytest.mark.parametrize('hard', [False, True], ids=['normal', 'hard'])
+def test_guesses_that_score_every_candidate_alike_are_ranked_too(hard: bool) -> None:
+    """jumpy scores ten words of -ra-e alike, crane eleven -ills words: the
+    search never plays such a guess (it costs a guess more than the
+    position), but a ranking of every guess shows it, at its cost; in hard
+    mode after crane that beats every -ills word, which leaves the others
+    one at a time. Each figure is brute force's (the limit lifted where no
+    strategy keeps to it, as for the -ills words)."""
+    for answers, others in ((['brace', 'brave', 'crane', 'crate', 'crave', 'craze', 'grace',
+                              'grate', 'grave', 'trace'], ['fuzzy', 'jumpy']),
+                            (['bills', 'dills', 'fills', 'gills', 'hills', 'kills', 'mills',
+                              'pills', 'sills', 'tills', 'wills'], ['crane', 'sight'])):
+        pools = make_pools(answers + others, answers)
+        ranked = Exact(pools).rank(opening(pools, Constraints.blank(5), hard, 0), 20)
+        assert sorted(ranked) == ranked
+        assert {pools.guesses[guess]: cost for cost, guess in ranked} == {
+            guess: brute_after(guess, tuple(answers), tuple(pools.guesses), hard)
+            for guess in pools.guesses}
+
+
 @functools.cache
 def brute_winnable(candidates: Words, guesses: Words, hard: bool,
                    history: tuple[tuple[str, str], ...], left: int) -> bool:
@@ -830,17 +861,19 @@ def _traps(every: int, others: int = 0) -> tuple[Pools, list[Node]]:
 @pytest.mark.parametrize('hard', [False, True], ids=['normal', 'hard'])
 def test_two_answers_out_of_reach_are_ranked_as_more_would_be(hard: bool) -> None:
     """Two answers and one guess left: no strategy finds both within six
-    guesses. The limit is lifted, as it is for more answers, and every
-    guess ranked is one that tells them apart, each answer first (once a
-    -1, for no guess, showed as the list's last word: zinke)."""
+    guesses. The limit is lifted, as it is for more answers: each answer
+    first, then (where hard mode allows them) the guesses that score both
+    alike, a guess more (once a -1, for no guess, showed as the list's last
+    word: zinke)."""
     pools = make_pools(['brine', 'crane', 'found', 'hound', 'zinke'], ['found', 'hound'])
     model = Constraints.blank(5)
     for clue in ('mound', 'round', 'pound', 'wound', 'sound'):
         model &= Constraints.from_score(clue, '.GGGG')
     node = opening(pools, model, hard, 5)
     ranked = Exact(pools).marked(node, 5)
+    idle = [] if hard else [(5.0, word, True) for word in ('brine', 'crane', 'zinke')]
     assert [(cost, pools.guesses[guess], lost) for cost, guess, lost in ranked] == [
-        (3.0, 'found', True), (3.0, 'hound', True)]
+        (3.0, 'found', True), (3.0, 'hound', True), *idle]
 
 
 def test_a_position_holding_a_lost_one_is_lost(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -1175,9 +1208,9 @@ def test_guesses_shown_to_lose_go_last() -> None:
 def test_with_two_guesses_left_those_that_lose_follow_those_that_win(hard: bool) -> None:
     """Two guesses left: a guess wins only if it leaves every other answer
     alone. Asked for more guesses than win, the ranking lists every guess
-    that tells something (splits the candidates, or is one), by hand, the
-    winners first with their cost and then the losers, marked, as it
-    lists them with more guesses left."""
+    allowed, by hand (those that tell nothing too: they lose), the winners
+    first with their cost and then the losers, marked, as it lists them
+    with more guesses left."""
     rng = random.Random(2)
     words = families(1)
     pools = make_pools(words, words)
@@ -1200,15 +1233,14 @@ def test_with_two_guesses_left_those_that_lose_follow_those_that_win(hard: bool)
         def parts(guess: int, candidates: list[str] = candidates) -> Counter[str]:
             return Counter(score(words[guess], answer) for answer in candidates)
 
-        telling = [g for g in allowed if len(parts(g)) > 1 or words[g] in candidates]
-        wins = [g for g in telling if all(n == 1 for marks_, n in parts(g).items()
+        wins = [g for g in allowed if all(n == 1 for marks_, n in parts(g).items()
                                            if marks_ != GREEN * 5)]
         marked = exact_.marked(node, len(words))
-        assert sorted(guess for _, guess, _ in marked) == sorted(telling)
-        assert [lost for *_, lost in marked] == sorted(guess not in wins for guess in telling)
+        assert sorted(guess for _, guess, _ in marked) == allowed
+        assert [lost for *_, lost in marked] == sorted(guess not in wins for guess in allowed)
         for cost, guess, lost in marked:
             assert lost == (guess not in wins) and (cost == math.inf) == lost
-        shown += len(telling) > len(wins)
+        shown += len(allowed) > len(wins)
     assert shown   # some position had guesses that lose
 
 

@@ -599,11 +599,44 @@ class Exact:
         self.unranked = len(tried) - ranked
         if not best:
             raise spent[0]
+        with contextlib.suppress(TooLarge):   # (a guess the search never plays)
+            best = self._with_idle(node, best, top)
         # Where fewer win than were asked for, those that surely lose after
         # them, as those a search shows lose are (a floor shows these).
         shown = {guess for _, guess in best}
         hopeless = [guess for guess in options.losing.tolist() if guess not in shown]
         return best + [(INFINITE, guess) for guess in hopeless][:top - len(best)]
+
+    def _with_idle(self, node: Node, best: list[tuple[float, int]], top: int
+                   ) -> list[tuple[float, int]]:
+        """`best`, with the guesses that score every candidate alike where
+        they rank among the `top`: each leaves all the candidates a guess
+        later (in hard mode, under what the guess shows), so it costs more
+        than the position (the search never plays one), but it may cost
+        less than guesses that split them, or than none (after crane, 11
+        -ills words in hard mode cost 43 more guesses; after one of them,
+        55). Those that leave alike are costed once."""
+        n = len(node.candidates)
+        rows = node.rows(self.pools)
+        block = node.scores(self.pools)
+        idle = rows[(block == block[:1]).all(axis=0)
+                    & ~among(rows, self.pools.answer_rows[node.candidates])]
+        after: dict[bytes, float] = {}
+        for guess in idle.tolist():
+            worst = best[-1][0] if len(best) >= top else INFINITE
+            child = self._child(node, guess, int(block[0, np.searchsorted(rows, guess)]),
+                                node.candidates)
+            key = self._key(child, self._left(child))
+            if key not in after:
+                if n + self._floor(child) > worst:
+                    continue
+                self._spend(look=True)
+                # (with no bound, a lost one is shown so far sooner, as in `_after`)
+                lost = worst == INFINITE and not self._feasible(child)
+                after[key] = INFINITE if lost else n + self._solve(child, worst + 1 - n)[0]
+            if after[key] <= worst:
+                best = sorted([*best, (after[key], guess)])[:top]
+        return best
 
     def _floored(self, node: Node, tried: list[tuple[float, int]], kinds: Kinds
                  ) -> list[tuple[float, int]]:
