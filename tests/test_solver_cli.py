@@ -6,6 +6,7 @@ import io
 import json
 import os
 import random
+import signal
 import subprocess
 import sys
 import warnings
@@ -871,6 +872,35 @@ def test_planted_openings_are_not_believed(capsys: pytest.CaptureFixture[str], t
     for cached in (tmp_path / 'cache' / 'wordlegrep').glob('lookahead-*.entry'):
         store(cached.name.removesuffix('.entry'), {'kind': 'json'}, planted.encode())
     assert run(capsys, 'suggest', '--words', words) == expected
+
+
+# The command's workers, each slow to set itself up (as on a busy machine),
+# and each ending the command (SIGTERM) before it has.
+ENDED_WHILE_FORKING = """import os, signal, sys, time
+from wordlegrep.solver import parallel
+serve = parallel._serve
+def slow(*args):
+    os.kill(os.getppid(), signal.SIGTERM)
+    time.sleep(1)
+    serve(*args)
+parallel._serve = slow
+list(parallel.each(lambda i: i, range(4), 'forking', workers=2))
+"""
+
+
+def test_a_command_ended_while_it_forks_leaves_no_worker(tmp_path: Path) -> None:
+    """A worker that had not yet asked to die with the command, when the
+    command was ended, waited for good on a pipe it held both ends of, and
+    with it the command's output (a shell's $(...) hung)."""
+    script = tmp_path / 'forking.py'
+    script.write_text(ENDED_WHILE_FORKING)
+    process = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True)
+    try:
+        out, err = process.communicate(timeout=30)   # (an orphan holds both open)
+    finally:
+        subprocess.run(['pkill', '-f', str(script)], check=False)
+    assert (process.returncode, out, err) == (-signal.SIGTERM, '', '')
 
 
 def test_ctrl_c_ends_every_worker(tmp_path: Path) -> None:

@@ -24,6 +24,9 @@ from wordlegrep.progress import progress
 
 T = TypeVar('T')
 R = TypeVar('R')
+# The signals that end a command, held back while workers are forked (see
+# _die_with_parent).
+HELD = {signal.SIGINT, signal.SIGTERM, signal.SIGHUP, signal.SIGQUIT}
 # The job forked workers run, and its items, set in the parent just before
 # forking.
 _work: tuple[Callable[[Any], Any], Sequence[Any]] | None = None
@@ -41,10 +44,16 @@ def cores() -> int:
         return os.cpu_count() or 1
 
 
-def _die_with_parent() -> None:
-    """Ignore Ctrl-C (the parent handles it) and, on Linux, ask the kernel
-    to end this worker when the parent dies, however it dies."""
+def _die_with_parent(parent: int) -> None:
+    """Ignore Ctrl-C (the parent handles it), let the signals that end a
+    command end this worker, and, on Linux, ask the kernel to end it when
+    the parent dies, however it dies; if the parent is gone already, end
+    now. (The parent forked it with those signals held back, which are
+    let through only now: before, one would have found the worker not yet
+    set up, to print a traceback, or to outlive the command.)"""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    for number in HELD - {signal.SIGINT}:   # (not the parent's own handlers)
+        signal.signal(number, signal.SIG_DFL)
     if sys.platform.startswith('linux'):
         try:
             import ctypes
@@ -52,6 +61,9 @@ def _die_with_parent() -> None:
             libc.prctl(1, signal.SIGTERM)   # PR_SET_PDEATHSIG
         except (OSError, AttributeError):   # pragma: no cover - no prctl
             pass
+    if os.getppid() != parent:
+        os._exit(0)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, HELD)
 
 
 class Least:
@@ -87,11 +99,14 @@ def _here(job: Callable[[T], R], items: Sequence[T], what: str) -> Iterator[tupl
     return progress(((item, job(item)) for item in items), len(items), what)
 
 
-def _serve(link: Connection) -> None:
+def _serve(link: Connection, theirs: list[Connection], parent: int) -> None:
     """A worker: run the job on each item whose index comes down `link`,
     and send back the index with the result (or the error), until told to
-    stop or the parent is gone."""
-    _die_with_parent()
+    stop or the parent is gone. The parent's ends of the pipes (`theirs`),
+    inherited, are closed: a pipe only the parent holds ends with it."""
+    _die_with_parent(parent)
+    for end in theirs:
+        end.close()
     assert _work is not None
     job, items = _work
     while True:
@@ -156,18 +171,26 @@ def _start(job: Callable[[T], R], items: Sequence[T], count: int
     context = multiprocessing.get_context('fork')
     _work = (job, items)   # before the fork: the workers inherit it
     started: list[tuple[BaseProcess, Connection]] = []
+    held = signal.pthread_sigmask(signal.SIG_BLOCK, HELD)
     try:
         for _ in range(count):
             mine, theirs = context.Pipe()
-            worker = context.Process(target=_serve, args=(theirs,), daemon=True)
+            ours = [link for _, link in started] + [mine]
+            worker = context.Process(target=_serve, args=(theirs, ours, os.getpid()),
+                                     daemon=True)
             worker.start()
             theirs.close()
             started.append((worker, mine))
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)   # (what was held back, raised here)
     except OSError:
         _stop(started)
         started = []
+    except BaseException:
+        _stop(started)
+        raise
     finally:
         _work = None
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)
     return started
 
 
