@@ -10,6 +10,7 @@ import shlex
 import signal
 import subprocess
 import sys
+import termios
 import time
 from pathlib import Path
 
@@ -990,6 +991,23 @@ def test_assist_at_a_terminal_explains_a_typo_and_asks_again() -> None:
     term.send('\x03')   # Ctrl-C at the prompt
     assert term.status() == -signal.SIGINT
     assert 'Traceback' not in term.seen and 'KeyboardInterrupt' not in term.seen
+
+
+@pytest.mark.parametrize('number', [signal.SIGTERM, signal.SIGHUP, signal.SIGQUIT],
+                         ids=['TERM', 'HUP', 'QUIT'])
+def test_assist_ended_at_its_prompt_gives_the_terminal_back(number: int) -> None:
+    """readline has the terminal out of line mode, echo off, while a line is
+    typed: killed there by any signal, not only Ctrl-C, the command puts
+    them back first (after a kill, a shell's commands were typed unseen)."""
+    term = Pty('assist', '--start', 'salet', '--color', 'never')
+    term.expect('score> ')
+    term.send('')   # once it waits for keys: readline has the terminal
+    assert not termios.tcgetattr(term.fd)[3] & termios.ECHO
+    os.kill(term.pid, number)
+    assert term.status() == -number
+    modes = termios.tcgetattr(term.fd)[3]
+    assert modes & termios.ICANON and modes & termios.ECHO
+    assert 'Traceback' not in term.seen
 
 
 def test_assist_at_a_terminal_edits_lines_helps_and_lists() -> None:

@@ -442,9 +442,9 @@ class Terminal:
             self.out.write(prompt)
             prompt = ''
         self.out.flush()
-        closed = sys.stderr is None
+        stand_in = contextlib.redirect_stderr(io.StringIO()) if sys.stderr is None else None
         try:
-            with contextlib.redirect_stderr(io.StringIO()) if closed else contextlib.nullcontext():
+            with _terminal_given_back(), stand_in or contextlib.nullcontext():
                 return input(prompt)
         except EOFError:
             self.out.write('\n')
@@ -459,6 +459,35 @@ class Terminal:
             return
         sys.stderr.write(f'wordle: {error}\n')
         sys.stderr.flush()
+
+
+class _Ended(Exception):
+    """A signal that ends the command, raised where it arrived."""
+
+
+@contextlib.contextmanager
+def _terminal_given_back() -> Iterator[None]:
+    """While readline edits a line it has the terminal out of line mode,
+    echo off, and only an exception raised in Python (Ctrl-C's) makes it
+    put them back: the other signals that end a command are raised as one
+    here, and end it once readline has (killed by them, as before). Else,
+    after a kill, a shell's commands were typed unseen."""
+    import signal
+
+    def end(number: int, frame: object) -> NoReturn:
+        raise _Ended(number)
+
+    ending = (signal.SIGTERM, signal.SIGHUP, signal.SIGQUIT)
+    previous = {number: signal.signal(number, end) for number in ending}
+    try:
+        yield
+    except _Ended as ended:
+        from wordlegrep import _die_of
+        _die_of(signal.Signals(ended.args[0]).name)
+        raise
+    finally:
+        for number, handler in previous.items():
+            signal.signal(number, signal.SIG_DFL if handler is None else handler)
 
 
 def _either(words: list[str]) -> str:
