@@ -543,6 +543,22 @@ def test_an_encoding_that_cannot_read_a_word_file_is_refused(
                            'expected one like utf-8, iso-8859-1 or koi8-u\n')
 
 
+@pytest.mark.parametrize('command', [[], ['suggest', '--top', '3'], ['--list', 'nyt', '-c']],
+                         ids=['find', 'suggest', 'nyt'])
+@pytest.mark.parametrize('encoding', ['cp037', 'utf-16', 'latin-1'])
+def test_the_bundled_lists_are_read_as_what_they_are_whatever_encoding_is_named(
+        encoding: str, command: list[str]) -> None:
+    """--encoding, which an alias may carry, is for the files a user names:
+    read by it, the bundled list was no word (cp037: none found, status 1)
+    or an error naming a file the user never named (utf-16)."""
+    argv = [WORDLE, *command, 'CRANE=c....']
+    plain = subprocess.run(argv, capture_output=True, text=True, check=False)
+    named = subprocess.run([*argv, '--encoding', encoding], capture_output=True, text=True,
+                           check=False)
+    assert plain.returncode == 0 and plain.stdout
+    assert (named.returncode, named.stdout, named.stderr) == (0, plain.stdout, plain.stderr)
+
+
 @pytest.mark.parametrize('codec', ['utf-16', 'utf-32'])
 def test_utf16_and_utf32_need_a_byte_order_mark(tmp_path: Path, codec: str) -> None:
     """As Python's own decoders have it: with no mark the byte order is not

@@ -513,7 +513,11 @@ def _options(command: str, args: dict[str, Any], argv: Sequence[str]) -> Options
     source = words if words is not None else bundled_path(named)
     alphabet = choose(args.get('--lang'), args.get('--alphabet'))
     given = args.get('--encoding')
-    encoding = DEFAULT_ENCODING if given is None else given
+    # (a bundled list is ours, in UTF-8: --encoding, which an alias may
+    # carry, is for the files a user names, and the system's list a
+    # pipeline reads by default)
+    bundled = list_name is not None and not args.get('--emit-shell')
+    encoding = DEFAULT_ENCODING if given is None or bundled else given
     if args.get('--lang') is not None and alphabet != ENGLISH and (words, listed) == (None, None):
         from wordlegrep.languages import LANGUAGES, dictionary
         # the language's own list, which a pipeline reads where it runs
@@ -521,7 +525,7 @@ def _options(command: str, args: dict[str, Any], argv: Sequence[str]) -> Options
             else dictionary(alphabet.name)
         list_name, source = None, words
         encoding = LANGUAGES[alphabet.name].encoding if given is None else given
-    encoding_name(encoding)   # refuses an unknown one
+    encoding_name(encoding if given is None else given)   # refuses an unknown one
 
     def flag(name: str) -> bool:
         return bool(args.get(name))
