@@ -232,6 +232,7 @@ def test_a_word_with_too_many_marks_is_no_word() -> None:
     (['--lang', 'es', '--alphabet', 'abc', 'CRANE=.....'], 'give one or the other'),
     (['--alphabet', 'ab1', 'ABA=...'], "--alphabet 'ab1': '1' is not a letter"),
     (['--alphabet', 'abn\u0308', 'ABA=...'], "'n\u0308' is not one character, even composed"),
+    (['--alphabet', '\u0130ab', 'ABA=...'], "'\u0130' is a letter whose small form is 2 "),
     (['--encoding', 'nope', 'CRANE=.....'], "--encoding 'nope': not an encoding"),
     (['--encoding', 'utf-16', '--emit-shell', 'CRANE=.....'], "--encoding 'utf-16'"),
     (['--lang', 'uk', 'CRANE=.....'], "'C' is not a letter of --lang uk"),

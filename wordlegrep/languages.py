@@ -79,9 +79,13 @@ def custom(text: str) -> Alphabet:
             raise ClueError(f'--alphabet {quote(text)}: {quote(unit)} is not one character, '
                             'even composed; expected letters that are, like ñ')
         low = char.lower()
-        if not char.isalpha() or len(low) != 1:
+        if not char.isalpha():
             raise ClueError(f'--alphabet {quote(text)}: {quote(char)} is not a letter; '
                             'expected the letters of the game, like abcdefghijklmnñopqrstuvwxyz')
+        if len(low) != 1:   # (İ: i and a dot above)
+            raise ClueError(f'--alphabet {quote(text)}: {quote(char)} is a letter whose small '
+                            f'form is {len(low)} characters, {quote(low)}; expected letters whose '
+                            f'small form is one (for {quote(char)}, {quote(low[0])})')
         letters.add(low)
     if not letters:
         raise ClueError(f'--alphabet {quote(text)}: expected the letters of the game')
