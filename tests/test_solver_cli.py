@@ -426,6 +426,26 @@ def test_play_says_before_playing_when_its_opener_loses(
 
 
 
+@pytest.mark.parametrize('start, loses', [('fight', True), ('swamp', False)])
+@pytest.mark.parametrize('json_', [[], ['--json']], ids=['text', 'json'])
+def test_bench_says_before_playing_when_the_opener_named_loses(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, start: str, loses: bool,
+        json_: list[str]) -> None:
+    """Hard mode, the -ight answers and four others: after fight the other
+    eight are found one a guess; after swamp every answer is in reach. As
+    play says it, bench says it before it plays, and its failures after."""
+    words = tmp_path / 'ight.txt'
+    words.write_text(''.join(f'{first}ight\n' for first in 'eflmnrstw') + 'crown\nplumb\n'
+                     'swamp\ndwelt\n')
+    status, out, err = run(capsys, 'bench', '--hard', '--words', str(words), '--start', start,
+                           *json_)
+    note = (f'wordle: note: no strategy opening with {start} finds every possible answer '
+            'within 6 guesses\n')
+    assert status == 0 and err == (note if loses else '')
+    failures = json.loads(out)['failures'] if json_ else int(out.split('failures ')[1].split()[0])
+    assert (failures > 0) == loses
+
+
 def test_play_says_before_playing_when_its_own_opener_loses(
         capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     """Eight words alike but for their first letter, in hard mode: no

@@ -212,9 +212,14 @@ def _opener(opts: Options, pools: Pools, node: Node, player: Strategy) -> int:
         loses = best is not None and (best.loses is True if best.guess == first
                                       else not Exact(pools).opens_winnably(node, first))
     if loses:
-        note(f'no strategy opening with {pools.guesses[first]} finds every possible answer '
-             f'within {MAX_GUESSES} guesses', stacklevel=2)
+        _note_losing(pools, first)
     return first
+
+
+def _note_losing(pools: Pools, first: int) -> None:
+    """The note that some answer is surely out of reach after `first`."""
+    note(f'no strategy opening with {pools.guesses[first]} finds every possible answer '
+         f'within {MAX_GUESSES} guesses', stacklevel=3)
 
 
 def play(opts: Options, out: Output) -> int:
@@ -617,6 +622,11 @@ def bench(opts: Options, out: Output) -> int:
     pools = _pools(opts, model.length)
     first = _guess_row(pools, opts.start, '--start', opts.alphabet)
     start = None if first is None else pools.guesses[first]
+    # (before it plays, as play and assist say it; the solver's own opener
+    # is one that keeps every answer in reach where any does)
+    node = opening(pools, Constraints.blank(pools.length), opts.hard, 0)
+    if first is not None and not Exact(pools).opens_winnably(node, first):
+        _note_losing(pools, first)
     result = run_bench(pools, metric, start, opts.hard)
     if opts.json:
         out.write_json({'average': round(result.average, 4),
