@@ -13,6 +13,7 @@ from wordlegrep import __version__, _die_of
 from wordlegrep.alphabet import ENGLISH, Alphabet, choose
 from wordlegrep.errors import (
     ClueError,
+    Signalled,
     WordleError,
     WordleWarning,
     did_you_mean,
@@ -1017,6 +1018,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         if argv is None:
             _die_of('SIGINT')
         return 130
+    except Signalled as ended:
+        import signal
+        if argv is None:
+            _die_of(signal.Signals(ended.number).name)
+        return 128 + ended.number
     except MemoryError as error:   # (numpy's says how much it wanted)
         _complain(f'out of memory{": " if str(error) else ""}{error}')
         return 2

@@ -105,6 +105,17 @@ def expected_one_of(option: str, value: str, allowed: Iterable[str]) -> str:
             + did_you_mean(value, allowed))
 
 
+class Signalled(BaseException):
+    """A signal that ends the command (TERM, HUP, QUIT), raised where it
+    arrived, as Ctrl-C is, where something must be undone on the way out
+    (readline giving the terminal back); `main` then ends the command by
+    the signal."""
+
+    def __init__(self, number: int) -> None:
+        super().__init__(number)
+        self.number = number
+
+
 class WordleWarning(UserWarning):
     """Something the user should know that does not stop the command (a
     cache that is not used, say); the CLI shows it as one line on stderr."""

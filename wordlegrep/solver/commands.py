@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, NoReturn, TextIO
 
 from wordlegrep.alphabet import Alphabet, capitals
-from wordlegrep.errors import ClueError, NoMatch, WordleError, note, quote
+from wordlegrep.errors import ClueError, NoMatch, Signalled, WordleError, note, quote
 from wordlegrep.model import Constraints
 from wordlegrep.notation import parse_marks, parse_pair
 from wordlegrep.printer import Output, tiles, wants_colour
@@ -466,30 +466,21 @@ class Terminal:
         sys.stderr.flush()
 
 
-class _Ended(Exception):
-    """A signal that ends the command, raised where it arrived."""
-
-
 @contextlib.contextmanager
 def _terminal_given_back() -> Iterator[None]:
     """While readline edits a line it has the terminal out of line mode,
     echo off, and only an exception raised in Python (Ctrl-C's) makes it
     put them back: the other signals that end a command are raised as one
-    here, and end it once readline has (killed by them, as before). Else,
-    after a kill, a shell's commands were typed unseen."""
+    here too (after a kill, a shell's commands were typed unseen)."""
     import signal
 
     def end(number: int, frame: object) -> NoReturn:
-        raise _Ended(number)
+        raise Signalled(number)
 
     ending = (signal.SIGTERM, signal.SIGHUP, signal.SIGQUIT)
     previous = {number: signal.signal(number, end) for number in ending}
     try:
         yield
-    except _Ended as ended:
-        from wordlegrep import _die_of
-        _die_of(signal.Signals(ended.args[0]).name)
-        raise
     finally:
         for number, handler in previous.items():
             signal.signal(number, signal.SIG_DFL if handler is None else handler)
