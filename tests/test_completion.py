@@ -35,6 +35,9 @@ CASES = [
     ('wordle --lang es suggest --me', '--metric', '--strategy'),
     ('wordle --lang es su', 'suggest', '--metric'),
     ('wordle --color never play --sec', '--secret', '--strategy'),
+    # options after a clue or a word, as the command line takes them
+    ('wordle suggest CHEST=c.E.. --to', '--top', 'suggest'),
+    ('wordle score chess --col', '--color', 'chess'),
 ]
 
 
@@ -69,7 +72,7 @@ def bash_completions(line: str, folder: Path) -> set[str]:
         read -ra COMP_WORDS <<< "$LINE"
         [[ $LINE == *' ' ]] && COMP_WORDS+=('')
         COMP_CWORD=$(( ${{#COMP_WORDS[@]}} - 1 ))
-        _wordle
+        _wordle wordle "${{COMP_WORDS[COMP_CWORD]}}" "${{COMP_WORDS[COMP_CWORD-1]}}"
         printf '%s\\n' "${{COMPREPLY[@]}}"
         ''')
     done = subprocess.run([shell('bash'), '-c', script], capture_output=True, text=True,
@@ -129,6 +132,43 @@ def test_completion_in_the_real_shell(complete: object, folder: Path) -> None:
         line = typed.format(dir=folder)
         words = complete(line, folder)  # type: ignore[operator]
         assert offered((wanted, unwanted), folder, words) == (True, False), (line, words)
+
+
+@pytest.mark.parametrize('complete', [bash_completions, fish_completions, zsh_completions],
+                         ids=['bash', 'fish', 'zsh'])
+def test_what_the_command_line_refuses_is_not_offered(complete: object, folder: Path) -> None:
+    """help and completion take one COMMAND or SHELL at most; after --,
+    every word is a clue, a command's name too."""
+    for typed, unwanted in (('wordle help suggest ', 'tree'), ('wordle completion bash ', 'zsh'),
+                            ('wordle -- su', 'suggest'), ('wordle help ', 'fish')):
+        assert unwanted not in complete(typed, folder), typed  # type: ignore[operator]
+
+
+@pytest.mark.parametrize('complete', [fish_completions, zsh_completions], ids=['fish', 'zsh'])
+def test_a_value_after_equals_is_completed(complete: object, folder: Path) -> None:
+    """--color=never, as the command line takes it (bash splits the word at
+    the =, which the script's own test above covers)."""
+    for typed, wanted in (('wordle --color=', 'never'), ('wordle suggest --metric=', 'optimal')):
+        words = complete(typed, folder)  # type: ignore[operator]
+        assert any(word.endswith(wanted) for word in words), (typed, words)
+
+
+def test_bash_completes_the_text_before_the_cursor(folder: Path) -> None:
+    """The cursor in the gap before a word: bash passes the text before it
+    (none), where the word there is whole in COMP_WORDS (it offered nothing,
+    or made --lang e|s into --lang ees)."""
+    script = textwrap.dedent(f'''
+        source {folder}/wordle.bash
+        COMP_WORDS=(wordle --color CHEST=c.E..); COMP_CWORD=2
+        _wordle wordle '' --color
+        printf '%s\\n' "${{COMPREPLY[@]}}"
+        COMP_WORDS=(wordle --lang es); COMP_CWORD=2
+        _wordle wordle e --lang
+        printf '%s\\n' "${{COMPREPLY[@]}}"
+        ''')
+    done = subprocess.run([shell('bash'), '-c', script], capture_output=True, text=True,
+                          check=True)
+    assert done.stdout.split() == ['auto', 'always', 'never', 'en', 'es']
 
 
 def test_scripts_name_every_command_and_choice() -> None:

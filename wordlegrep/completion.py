@@ -62,7 +62,9 @@ def bash() -> str:
     lines = [f'# bash completion for {NAME}: {NAME} completion bash > '
              f'~/.local/share/bash-completion/completions/{NAME}',
              f'_{NAME}() {{',
-             '    local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}',
+             # (the text before the cursor, which bash passes as $2: the cursor
+             # may stand in the gap before a word, which COMP_WORDS holds whole)
+             '    local cur=$2 prev=${COMP_WORDS[COMP_CWORD-1]}',
              '    local command=find',
              '    if [[ $prev == = ]]; then prev=${COMP_WORDS[COMP_CWORD-2]}; fi',
              '    if [[ $cur == = ]]; then cur=; fi',
@@ -98,8 +100,9 @@ def bash() -> str:
               f'{shlex.quote(" ".join(_commands()))} -- "$cur")',
               '    else',
               '        case $command in']
-    lines += [f'            {command}) mapfile -t COMPREPLY < <(compgen -W {shlex.quote(words)}'
-              ' -- "$cur");;' for command, words in positional.items()]
+    # (one COMMAND or SHELL at most)
+    lines += [f'            {command}) (( operands )) || mapfile -t COMPREPLY < <(compgen -W '
+              f'{shlex.quote(words)} -- "$cur");;' for command, words in positional.items()]
     lines += ['        esac', '    fi', '}', f'complete -F _{NAME} {NAME}', '']
     return '\n'.join(lines)
 
@@ -133,12 +136,19 @@ def _bash_command() -> list[str]:
             f'            {"|".join(_commands())}) command=${{COMP_WORDS[i]}}; here=0; break;;',
             '            *) here=0; break;;',
             '        esac',
-            '    done']
+            '    done',
+            '    local operands=0   # the words after the command that are no option',
+            "    if [[ $command != find ]]; then",
+            '        for (( i++; i < COMP_CWORD; i++ )); do',
+            '            if [[ ${COMP_WORDS[i]} != -* ]]; then (( operands++ )); fi',
+            '        done',
+            '    fi']
 
 
 def _usage_words(command: str) -> list[str]:
     from wordlegrep.cli import _usage_lines
-    return ' '.join(_usage_lines(command)).replace('[', ' ').replace(']', ' ').split()
+    words = ' '.join(_usage_lines(command)).replace('[', ' ').replace(']', ' ').split()
+    return [word.removesuffix('...') for word in words]   # (CLUE... is a CLUE)
 
 
 # -- zsh -------------------------------------------------------------------------
@@ -157,10 +167,11 @@ def _zsh_spec(option: Option) -> str:
                   f':{option.value.lower()}:({" ".join(option.choices)})' if option.choices else
                   f':{option.value.lower()}: ')
     described = f'[{_zsh_text(option.help)}]{action}'
-    if len(option.names) == 1:
-        return shlex.quote(('*' if option.repeats else '') + option.long + described)
-    prefix = '*' if option.repeats else f'({" ".join(option.names)})'
-    return shlex.quote(prefix) + '{' + ','.join(option.names) + '}' + shlex.quote(described)
+    prefix = '*' if option.repeats else f'({" ".join(option.names)})' if option.short else ''
+    # (a long option's value may follow it after =, as the command line takes it)
+    return ' '.join(shlex.quote(prefix + name + ('=' if option.value and name == option.long
+                                                  else '') + described)
+                    for name in option.names)
 
 
 def zsh() -> str:
@@ -178,7 +189,7 @@ def zsh() -> str:
              '    while (( i < CURRENT )); do   # the command may follow options, as git\'s does',
              '        case $words[i] in',
              f'            ({"|".join(_valued())}) (( i += 2 ));;',
-             '            (-|--) break;;',
+             '            (-|--) command=clues; break;;',
              '            (-*) (( i++ ));;',
              f'            ({"|".join(_commands())}) command=$words[i]; words[i]=(); '
              '(( CURRENT-- )); break;;',
@@ -198,7 +209,7 @@ def zsh() -> str:
         elif {'CLUE', 'GUESS'} & set(words):
             specs.append("'*:word or clue: '")
         lines.append(f'        ({command}) _arguments -s -S {" ".join(specs)};;')
-    lines += ['    esac', '}', f'_{NAME} "$@"', '']
+    lines += ["        (clues) _message clue;;", '    esac', '}', f'_{NAME} "$@"', '']
     return '\n'.join(lines)
 
 
@@ -212,7 +223,7 @@ def _fish_quote(text: str) -> str:
 def fish() -> str:
     """fish `complete` commands."""
     commands = list(_commands())
-    here = f'__{NAME}_command_here'
+    here, given = f'__{NAME}_command_here', f'__{NAME}_operand_given'
     lines = [f'# fish completion for {NAME}: {NAME} completion fish > '
              f'~/.config/fish/completions/{NAME}.fish',
              f'complete -c {NAME} -f',
@@ -232,6 +243,19 @@ def fish() -> str:
              '            return 1',
              '        end',
              '    end',
+             'end',
+             # whether a word that is no option follows the command $argv[1]
+             f'function {given}',
+             '    set -l words (commandline -opc)',
+             '    set -l after 0',
+             '    for word in $words[2..-1]',
+             '        if test $after = 1; and not string match -q -- \'-*\' $word',
+             '            return 0',
+             '        else if test "$word" = $argv[1]',
+             '            set after 1',
+             '        end',
+             '    end',
+             '    return 1',
              'end']
     lines += [f'complete -c {NAME} -n {here} -a {name} -d {_fish_quote(text)}'
               for name, text in _commands().items()]
@@ -251,9 +275,10 @@ def fish() -> str:
                     parts.append(f'-a {_fish_quote(" ".join(option.choices))}')
             parts.append(f'-d {_fish_quote(option.help)}')
             lines.append(' '.join(parts))
-        for word in ('COMMAND', 'SHELL'):
+        for word in ('COMMAND', 'SHELL'):   # (one at most)
             if word in _usage_words(command):
-                lines.append(f'complete -c {NAME} -n {_fish_quote(when)} '
+                lines.append(f'complete -c {NAME} -n '
+                             f'{_fish_quote(f"{when}; and not {given} {command}")} '
                              f'-a {_fish_quote(" ".join(choices(word)))}')
     return '\n'.join(lines) + '\n'
 
