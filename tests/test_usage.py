@@ -197,6 +197,7 @@ def test_a_clue_is_not_taken_for_a_command(capsys: pytest.CaptureFixture[str]) -
     (['bench', '--', '--'], "'--': wordle bench takes no clues"),
     (['play', '--', '-x'], "'-x': wordle play takes no clues"),
     (['play', '--start', 'crane', 'x'], "'x': wordle play takes no clues"),
+    (['cache', '--clear', 'extra'], "'extra': wordle cache takes no arguments, only options"),
     (['--l', 'es', '-y', 'a'], "'--l': an ambiguous option; expected one of --length, --list, "
                                '--lang'),
     (['suggest', '--m', 'entropy'], "'--m': an ambiguous option; expected one of --memory, "
@@ -211,7 +212,8 @@ def test_a_clue_is_not_taken_for_a_command(capsys: pytest.CaptureFixture[str]) -
                        'wordle assist, wordle bench, wordle tree take it'),
 ], ids=['bench-top', 'tree-metric', 'play-top', 'score-html', 'find-hard', 'play-clue',
         'no-value', 'flag-value', 'help-two', 'completion-two', 'play-dash', 'tree-dash',
-        'bench-dashes', 'after-dashes', 'after-a-value', 'ambiguous', 'ambiguous-in-a-command',
+        'bench-dashes', 'after-dashes', 'after-a-value', 'cache-word', 'ambiguous',
+        'ambiguous-in-a-command',
         'no-name',
         'short-elsewhere', 'short-elsewhere-valued', 'short-in-a-cluster',
         'short-in-a-cluster-before', 'prefix-of-several',

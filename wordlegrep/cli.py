@@ -773,6 +773,9 @@ def _diagnose(command: str, argv: Sequence[str]) -> str:
         return f'{where}: expected one {extra} at most'
     if command in ('play', 'bench', 'tree') and arguments:
         return f'{quote(arguments[0])}: {where} takes no clues (see {where} --help)'
+    if command == 'cache' and arguments:
+        return (f'{quote(arguments[0])}: {where} takes no arguments, only options '
+                f'(see {where} --help)')
     return f'{quote(" ".join(argv))}: these arguments fit no usage line (see {where} --help)'
 
 
