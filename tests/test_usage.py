@@ -318,3 +318,14 @@ def test_commands_with_bad_values_exit_2_in_one_line(capsys: pytest.CaptureFixtu
     status, out, err = run(capsys, command, '--nonsense')
     assert (status, out) == (2, '') and err.count('\n') == 1
     assert "unknown option '--nonsense'" in err
+
+
+@pytest.mark.parametrize('command', sorted(set(COMMANDS) - {'find'}))
+def test_a_command_s_help_says_only_what_its_options_do_there(command: str) -> None:
+    """score and render read no word list and draw no progress bar: their
+    --lang picks the letters alone, their --color colours no bar (the
+    shared text said both, of options they take)."""
+    text = help_text(command)
+    reads = '--words' in takes(command)
+    assert ('Debian word list' in text) == (reads and '--lang' in takes(command))
+    assert ('progress bar' in text) == (reads and '--color' in takes(command))

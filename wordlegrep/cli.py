@@ -304,8 +304,26 @@ def _without_separator(args: dict[str, Any]) -> dict[str, Any]:
 
 
 CLUES_HEADING = 'Clues, in any mix:'
+DESCRIBED_AT, HELP_WIDTH = 23, 78   # where the help's descriptions start, and its widest line
 # --length in the help of a command that takes no clues to give it
 LENGTH_ALONE = f'  --length N           length of the words played [default: {WORDLE_LENGTH}].'
+
+
+def _listless(name: str, lines: list[str]) -> list[str]:
+    """An option's help in a command that reads no word list and draws no
+    progress bar (score, render): --lang's letters without the list it
+    picks, --color without the bar."""
+    import textwrap
+    spec, text = lines[0][:DESCRIBED_AT], ' '.join(line.strip() for line in lines)
+    text = text[len(spec.strip()):].strip()
+    if name == '--lang':
+        text = text.split('; its letters')[0] + ': its letters.'
+    elif name == '--color':
+        text = text.replace(', and a progress bar in green', '')
+    else:
+        return lines
+    return textwrap.wrap(text, HELP_WIDTH, initial_indent=spec,
+                         subsequent_indent=' ' * DESCRIBED_AT)
 
 
 def help_text(command: str) -> str:
@@ -322,6 +340,8 @@ def help_text(command: str) -> str:
         if name in takes(command):   # (a command with no clues has their --length alone)
             section = entry.section if clues or entry.section != CLUES_HEADING else 'Words:'
             lines = entry.lines if clues or name != '--length' else [LENGTH_ALONE]
+            if '--words' not in takes(command):
+                lines = _listless(name, lines)
             sections.setdefault(section, []).extend(lines)
     parts += [heading + '\n' + '\n'.join(lines) for heading, lines in sections.items()]
     parts.append(f'Example:\n  {COMMANDS[command][2]}')
