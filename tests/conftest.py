@@ -128,9 +128,12 @@ class Pty:
 
     def __init__(self, *argv: str, env: dict[str, str | None] | None = None,
                  stdout: Path | None = None, stderr: Path | None = None,
-                 close_stderr: bool = False, columns: int = 100) -> None:
+                 close_stderr: bool = False, columns: int = 100,
+                 ignored: tuple[int, ...] = ()) -> None:
         self.pid, self.fd = pty.fork()
         if self.pid == 0:   # pragma: no cover - the child
+            for number in ignored:   # as nohup does, for the command to inherit
+                signal.signal(number, signal.SIG_IGN)
             for fd, path in ((1, stdout), (2, stderr)):   # as `> path` in a shell
                 if path is not None:
                     os.dup2(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC), fd)

@@ -1026,6 +1026,22 @@ def test_assist_ended_at_its_prompt_gives_the_terminal_back(number: int) -> None
     assert 'Traceback' not in term.seen
 
 
+def test_assist_keeps_ignoring_what_it_was_started_ignoring() -> None:
+    """Under nohup (HUP ignored), or started in the background by a script
+    (QUIT), those signals do nothing at assist's prompt either."""
+    term = Pty('assist', '--start', 'salet', '--color', 'never',
+               ignored=(signal.SIGHUP, signal.SIGQUIT, signal.SIGTERM))
+    term.expect('score> ')
+    term.send('')
+    for number in (signal.SIGHUP, signal.SIGQUIT, signal.SIGTERM):
+        os.kill(term.pid, number)
+    term.send('.a.e.\n')   # (it still waits for keys, and reads them)
+    term.expect('83 possible answers')
+    term.expect('score> ')
+    term.send('\x03')
+    assert term.status() == -signal.SIGINT
+
+
 def test_assist_at_a_terminal_edits_lines_helps_and_lists() -> None:
     term = Pty('assist', '--start', 'salet', '--color', 'never')
     term.expect('score> ')

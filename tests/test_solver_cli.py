@@ -923,6 +923,29 @@ def test_a_command_ended_while_it_forks_leaves_no_worker(tmp_path: Path) -> None
     assert (process.returncode, out, err) == (-signal.SIGTERM, '', '')
 
 
+# Workers, started with HUP ignored (nohup), each sending it to them all.
+HANGUP_IGNORED = """import os, signal, time
+from wordlegrep.solver import parallel
+signal.signal(signal.SIGHUP, signal.SIG_IGN)
+def job(i):
+    os.killpg(0, signal.SIGHUP)
+    time.sleep(0.2)
+    return i * i
+print(sorted(result for _, result in parallel.each(job, range(6), 'hanging up', workers=2)))
+"""
+
+
+def test_workers_ignore_what_the_command_was_started_ignoring(tmp_path: Path) -> None:
+    """Under nohup a hangup ends neither the command nor its workers (a
+    worker that set HUP back to its default died of it, and the command
+    with it: a worker process ended before it was done)."""
+    script = tmp_path / 'hangup.py'
+    script.write_text(HANGUP_IGNORED)
+    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
+                          check=False, timeout=60, start_new_session=True)
+    assert (done.returncode, done.stdout, done.stderr) == (0, '[0, 1, 4, 9, 16, 25]\n', '')
+
+
 def test_ctrl_c_ends_every_worker(tmp_path: Path) -> None:
     """An interrupt during a proof on both cores: the command ends, no worker
     is left, and no worker prints a traceback."""

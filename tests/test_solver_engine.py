@@ -387,6 +387,27 @@ def test_guesses_that_score_every_candidate_alike_are_ranked_too(hard: bool) -> 
             for guess in pools.guesses}
 
 
+def test_guesses_alike_that_time_runs_out_for_count_as_unranked(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The guesses that score every candidate alike are costed after the
+    rest: where the search's work runs out then, they count among those
+    not ranked (so suggest says so, and its JSON is not complete), rather
+    than vanishing from a ranking that looked whole."""
+    answers = ['bills', 'dills', 'fills', 'gills', 'hills', 'kills', 'mills', 'pills', 'sills',
+               'tills', 'wills']
+    pools = make_pools([*answers, 'crane', 'sight'], answers)
+    root = opening(pools, Constraints.blank(5), True, 0)
+    assert [pools.guesses[guess] for _, guess in Exact(pools, workers=1).rank(root, 3)] == [
+        'sight', 'crane', 'bills']
+    splitting = Exact(pools, workers=1)   # the work of the rest alone
+    with monkeypatch.context() as patch:
+        patch.setattr(Exact, '_with_idle', lambda self, node, best, top: best)
+        splitting.rank(root, 3)
+    cut = Exact(pools, workers=1, work=splitting.positions)
+    ranked = [pools.guesses[guess] for _, guess in cut.rank(root, 3)]
+    assert 'crane' not in ranked and cut.unranked == 1
+
+
 @functools.cache
 def brute_winnable(candidates: Words, guesses: Words, hard: bool,
                    history: tuple[tuple[str, str], ...], left: int) -> bool:

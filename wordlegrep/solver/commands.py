@@ -477,8 +477,9 @@ def _terminal_given_back() -> Iterator[None]:
     def end(number: int, frame: object) -> NoReturn:
         raise Signalled(number)
 
-    ending = (signal.SIGTERM, signal.SIGHUP, signal.SIGQUIT)
-    previous = {number: signal.signal(number, end) for number in ending}
+    ending = (signal.SIGTERM, signal.SIGHUP, signal.SIGQUIT)   # (those not ignored: nohup)
+    previous = {number: signal.signal(number, end) for number in ending
+                if signal.getsignal(number) != signal.SIG_IGN}
     try:
         yield
     finally:

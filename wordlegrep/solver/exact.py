@@ -599,8 +599,7 @@ class Exact:
         self.unranked = len(tried) - ranked
         if not best:
             raise spent[0]
-        with contextlib.suppress(TooLarge):   # (a guess the search never plays)
-            best = self._with_idle(node, best, top)
+        best = self._with_idle(node, best, top)   # (guesses the search never plays)
         # Where fewer win than were asked for, those that surely lose after
         # them, as those a search shows lose are (a floor shows these).
         shown = {guess for _, guess in best}
@@ -615,14 +614,15 @@ class Exact:
         than the position (the search never plays one), but it may cost
         less than guesses that split them, or than none (after crane, 11
         -ills words in hard mode cost 43 more guesses; after one of them,
-        55). Those that leave alike are costed once."""
+        55). Those that leave alike are costed once. Where time runs out,
+        those not costed by then count among the `unranked`."""
         n = len(node.candidates)
         rows = node.rows(self.pools)
         block = node.scores(self.pools)
         idle = rows[(block == block[:1]).all(axis=0)
-                    & ~among(rows, self.pools.answer_rows[node.candidates])]
+                    & ~among(rows, self.pools.answer_rows[node.candidates])].tolist()
         after: dict[bytes, float] = {}
-        for guess in idle.tolist():
+        for done, guess in enumerate(idle):
             worst = best[-1][0] if len(best) >= top else INFINITE
             child = self._child(node, guess, int(block[0, np.searchsorted(rows, guess)]),
                                 node.candidates)
@@ -630,10 +630,14 @@ class Exact:
             if key not in after:
                 if n + self._floor(child) > worst:
                     continue
-                self._spend(look=True)
-                # (with no bound, a lost one is shown so far sooner, as in `_after`)
-                lost = worst == INFINITE and not self._feasible(child)
-                after[key] = INFINITE if lost else n + self._solve(child, worst + 1 - n)[0]
+                try:
+                    self._spend(look=True)
+                    # (with no bound, a lost one is shown so far sooner, as in `_after`)
+                    lost = worst == INFINITE and not self._feasible(child)
+                    after[key] = INFINITE if lost else n + self._solve(child, worst + 1 - n)[0]
+                except TooLarge:
+                    self.unranked += len(idle) - done
+                    break
             if after[key] <= worst:
                 best = sorted([*best, (after[key], guess)])[:top]
         return best

@@ -52,8 +52,9 @@ def _die_with_parent(parent: int) -> None:
     let through only now: before, one would have found the worker not yet
     set up, to print a traceback, or to outlive the command.)"""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    for number in HELD - {signal.SIGINT}:   # (not the parent's own handlers)
-        signal.signal(number, signal.SIG_DFL)
+    for number in HELD - {signal.SIGINT}:   # not the parent's own handlers (what it ignores,
+        if callable(signal.getsignal(number)):   # under nohup, it still ignores)
+            signal.signal(number, signal.SIG_DFL)
     if sys.platform.startswith('linux'):
         try:
             import ctypes
