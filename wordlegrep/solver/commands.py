@@ -616,8 +616,8 @@ def bench(opts: Options, out: Output) -> int:
     start = None if first is None else pools.guesses[first]
     # (before it plays, as play and assist say it; the solver's own opener
     # is one that keeps every answer in reach where any does)
-    node = opening(pools, Constraints.blank(pools.length), opts.hard, 0)
-    if first is not None and not Exact(pools).opens_winnably(node, first):
+    if first is not None and not Exact(pools).opens_winnably(
+            opening(pools, Constraints.blank(pools.length), opts.hard, 0), first):
         _note_losing(pools, first)
     result = run_bench(pools, metric, start, opts.hard)
     if opts.json:
