@@ -97,10 +97,14 @@ show='print -r -- $'"'"'\x02'"'"'"${(j: :)found}"$'"'"'\x03'"'"' > /dev/tty'
 capture='local -a found; builtin compadd -O found "$@"'
 zpty -w z "compadd() { $capture; $show; builtin compadd \"\$@\" }"
 zpty -w z "zstyle ':completion:*' menu no; unsetopt automenu; setopt nolistbeep"
+# completion calls comppostfuncs once it is over: the output is whole then
+zpty -w z "over() { print -r -- \$'\\x04over' > /dev/tty }; comppostfuncs=(over)"
 zpty -w -n z "$LINE"$'\t'
-sleep 1.5
 out=""
-while zpty -r -t z chunk; do out+=$chunk; done
+SECONDS=0
+while [[ $out != *$'\x04'over* ]] && (( SECONDS < 30 )); do
+    zpty -r -t z chunk && out+=$chunk || sleep 0.02
+done
 print -r -- "$out"
 zpty -d z
 '''
