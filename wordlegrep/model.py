@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 from wordlegrep.alphabet import ENGLISH, Alphabet
 from wordlegrep.errors import MismatchError
-from wordlegrep.score import BLACK, GREEN, Marks, Word
+from wordlegrep.score import BLACK, GREEN, YELLOW, Marks, Word
 
 Counts = tuple[tuple[str, int], ...]   # (letter, count) pairs, sorted by letter
 
@@ -65,7 +65,16 @@ class Constraints(_Fields):
         >>> c = Constraints.from_score('geese', '..Y..')
         >>> c.least('e') > c.most('e')
         True
+
+        The guess is letters of `alphabet`, as `parse` leaves them (lowercase),
+        and the marks are as many, each G, Y or . (see score.py):
+
+        >>> Constraints.from_score('s.a.e', 'GGGGG')
+        Traceback (most recent call last):
+        ...
+        wordlegrep.errors.ClueError: guess 's.a.e': '.' is not a lowercase letter of --lang en (a-z)
         """
+        _check_score(guess, marks, alphabet)
         fixed = tuple(g if m == GREEN else '' for g, m in zip(guess, marks))
         banned = tuple(frozenset() if m == GREEN else frozenset(g)
                        for g, m in zip(guess, marks))
@@ -173,3 +182,25 @@ class Constraints(_Fields):
 
 def _counts(table: dict[str, int]) -> Counts:
     return tuple(sorted(table.items()))
+
+
+def _check_score(guess: Word, marks: Marks, alphabet: Alphabet) -> None:
+    """Refuse a scored guess a model cannot be made of, naming the token."""
+    from wordlegrep.errors import ArgumentTypeError, ClueError, quote
+    for name, value in (('guess', guess), ('marks', marks)):
+        if not isinstance(value, str):
+            raise ArgumentTypeError(f'from_score: {name} is of type {type(value).__name__}; '
+                                    'expected text')
+    if not guess:
+        raise ClueError("guess '': expected a word")
+    stray = next((char for char in guess if char not in alphabet.letters), None)
+    if stray is not None:
+        raise ClueError(f'guess {quote(guess)}: {quote(stray)} is not a lowercase letter of '
+                        f'{alphabet.describe()}')
+    stray = next((mark for mark in marks if mark not in (GREEN, YELLOW, BLACK)), None)
+    if stray is not None:
+        raise ClueError(f'marks {quote(marks)}: {quote(stray)} is not {GREEN} (green), '
+                        f'{YELLOW} (yellow) or {BLACK} (black)')
+    if len(marks) != len(guess):
+        raise ClueError(f'marks {quote(marks)}: {len(marks)} marks for the {len(guess)} '
+                        f'letters of {quote(guess)}')
