@@ -186,7 +186,7 @@ def drang(green: str | None, yellow: str | None, black: str | None,
     >>> c.least('a'), c.most('a'), c.admits('banal')
     (1, 2, True)
     """
-    fixed = parse_green(green, alphabet) if green else ('',) * length
+    fixed = parse_green(green, alphabet) if green is not None else ('',) * length
     if len(fixed) != length:
         raise ClueError(f'-g {quote(green or "")}: has {len(fixed)} positions, '
                         f'but {said} {length} letters')
@@ -368,13 +368,13 @@ def parse_clues(pairs: Iterable[str], green: str | None = None,
     (('', '', 'e', '', ''), 1, 0)
     """
     pairs = list(pairs)
-    size = length or clue_length(green, pairs, WORDLE_LENGTH)
-    setter = (f'--length {length}' if length else f'-g {quote(green)}' if green
+    size = length if length is not None else clue_length(green, pairs, WORDLE_LENGTH)
+    setter = (f'--length {length}' if length is not None else f'-g {quote(green)}' if green
               else quote(pairs[0]) if pairs else '')   # what set the length
     if not MIN_LENGTH <= size <= MAX_LENGTH:
         raise ClueError(f'{setter}: a word length of {size}; expected {MIN_LENGTH} '
                         f'to {MAX_LENGTH} letters')
-    said = '--length says' if length else f'{setter} says'   # where a clue disagrees
+    said = '--length says' if length is not None else f'{setter} says'   # where a clue disagrees
     model = drang(green, yellow, black, size, alphabet, said=said)
     for token in pairs:
         guess, marks = parse_pair(token, alphabet)
