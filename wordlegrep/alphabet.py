@@ -46,6 +46,16 @@ class Alphabet:
     def __setattr__(self, field: str, value: object) -> None:
         raise AttributeError(f'an Alphabet is immutable: cannot set {field}')
 
+    def __reduce__(self) -> tuple[type[Alphabet], tuple[str, bool, str]]:
+        """Pickled, and copied, as the arguments it is made from (its slots
+        cannot be set again one by one).
+
+        >>> import copy, pickle
+        >>> pickle.loads(pickle.dumps(ENGLISH)) == copy.deepcopy(ENGLISH) == ENGLISH
+        True
+        """
+        return Alphabet, (self.ordered(), self.fold, self.name)
+
     def _fields(self) -> tuple[frozenset[Letter], bool, str]:
         return self.letters, self.fold, self.name
 
