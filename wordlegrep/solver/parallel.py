@@ -14,6 +14,7 @@ import multiprocessing
 import os
 import signal
 import sys
+import threading
 from collections.abc import Callable, Generator, Iterator, Sequence
 from multiprocessing.connection import Connection, wait
 from multiprocessing.process import BaseProcess
@@ -27,9 +28,6 @@ R = TypeVar('R')
 # The signals that end a command, held back while workers are forked (see
 # _die_with_parent).
 HELD = {signal.SIGINT, signal.SIGTERM, signal.SIGHUP, signal.SIGQUIT}
-# The job forked workers run, and its items, set in the parent just before
-# forking.
-_work: tuple[Callable[[Any], Any], Sequence[Any]] | None = None
 
 
 class WorkerLost(WordleError):
@@ -100,16 +98,16 @@ def _here(job: Callable[[T], R], items: Sequence[T], what: str) -> Iterator[tupl
     return progress(((item, job(item)) for item in items), len(items), what)
 
 
-def _serve(link: Connection, theirs: list[Connection], parent: int) -> None:
-    """A worker: run the job on each item whose index comes down `link`,
-    and send back the index with the result (or the error), until told to
-    stop or the parent is gone. The parent's ends of the pipes (`theirs`),
-    inherited, are closed: a pipe only the parent holds ends with it."""
+def _serve(link: Connection, theirs: list[Connection], parent: int,
+           job: Callable[[T], R], items: Sequence[T]) -> None:
+    """A worker: run `job` on each of `items` whose index comes down
+    `link`, and send back the index with the result (or the error), until
+    told to stop or the parent is gone. The parent's ends of the pipes
+    (`theirs`), inherited, are closed: a pipe only the parent holds ends
+    with it. (Forked, it is given its arguments as they are, unpickled.)"""
     _die_with_parent(parent)
     for end in theirs:
         end.close()
-    assert _work is not None
-    job, items = _work
     while True:
         try:
             index = link.recv()
@@ -127,10 +125,13 @@ def each(job: Callable[[T], R], items: Sequence[T], what: str = '',
          workers: int | None = None) -> Iterator[tuple[T, R]]:
     """(item, job(item)) for every item, in the order they finish, on as
     many forked workers as there are cores (or `workers`), with progress.
-    One core, one item, no fork or no pipes: done here, in order."""
+    One core, one item, no fork or no pipes: done here, in order; so too
+    where the process runs threads of Python's (a program of the user's,
+    say), as forking one may copy a lock another thread holds, for ever."""
     count = min(workers or cores(), len(items))
     if (count <= 1 or 'fork' not in multiprocessing.get_all_start_methods()
-            or multiprocessing.current_process().daemon):   # a worker has none of its own
+            or multiprocessing.current_process().daemon   # a worker has none of its own
+            or threading.active_count() > 1):
         yield from _here(job, items, what)
         return
     forked = _forked(job, items, count)
@@ -168,17 +169,15 @@ def _start(job: Callable[[T], R], items: Sequence[T], count: int
            ) -> list[tuple[BaseProcess, Connection]]:
     """`count` workers for `job` on `items`, each with its end of a pipe
     (ours kept with it); none where the system will not start them all."""
-    global _work
     context = multiprocessing.get_context('fork')
-    _work = (job, items)   # before the fork: the workers inherit it
     started: list[tuple[BaseProcess, Connection]] = []
     held = signal.pthread_sigmask(signal.SIG_BLOCK, HELD)
     try:
         for _ in range(count):
             mine, theirs = context.Pipe()
             ours = [link for _, link in started] + [mine]
-            worker = context.Process(target=_serve, args=(theirs, ours, os.getpid()),
-                                     daemon=True)
+            worker = context.Process(target=_serve,
+                                     args=(theirs, ours, os.getpid(), job, items), daemon=True)
             worker.start()
             theirs.close()
             started.append((worker, mine))
@@ -190,7 +189,6 @@ def _start(job: Callable[[T], R], items: Sequence[T], count: int
         _stop(started)
         raise
     finally:
-        _work = None
         signal.pthread_sigmask(signal.SIG_SETMASK, held)
     return started
 
