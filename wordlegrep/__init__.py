@@ -188,7 +188,7 @@ def regexes(model: Constraints, strategy: str = 'lookahead') -> list[str]:
     return patterns(model, _choice('strategy', strategy, _strategies()))
 
 
-def pipeline(model: Constraints, source: str | None = None, shape: str = 'grep',
+def pipeline(model: Constraints, source: str | PathLike[str] | None = None, shape: str = 'grep',
              strategy: str = 'lookahead', count: bool = False, encoding: str | None = None
              ) -> str:
     """The POSIX shell pipeline that prints the words fitting `model` in
@@ -372,15 +372,16 @@ def _starved() -> bool:
     return any(room is None or room < STARVED_ROOM for _, _, room in _memory_room())
 
 
-def __getattr__(name: str) -> Any:
-    """The model's class and the error class, imported when first asked for."""
-    if name == 'Constraints':
-        from wordlegrep.model import Constraints
-        return Constraints
-    if name == 'WordleError':
-        from wordlegrep.errors import WordleError
-        return WordleError
-    raise AttributeError(f'module {__name__!r} has no attribute {name!r}')
+if not TYPE_CHECKING:   # (type checkers see the names imported above: a typo is an error)
+    def __getattr__(name: str) -> Any:
+        """The model's class and the error class, imported when first asked for."""
+        if name == 'Constraints':
+            from wordlegrep.model import Constraints
+            return Constraints
+        if name == 'WordleError':
+            from wordlegrep.errors import WordleError
+            return WordleError
+        raise AttributeError(f'module {__name__!r} has no attribute {name!r}')
 
 
 def __dir__() -> list[str]:
