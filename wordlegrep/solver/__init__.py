@@ -9,7 +9,8 @@ line: Ctrl-C at assist's prompt would now and then do nothing. So numpy is
 imported here first, with those signals blocked in the threads it starts.
 
 The solver does no linear algebra, so BLAS gets one thread unless the user
-asks for more: its threads cost time and memory as numpy is imported. Under
+asks for more: its threads cost time and memory as numpy is imported (the
+environment says so while numpy loads, and is then as it was). Under
 a limit on address space (ulimit -v) that leaves too little room for numpy
 to load, OpenBLAS ends the process itself, with a message of its own and
 status 1, so such a limit is refused first, as out of memory; so is one on
@@ -18,6 +19,9 @@ the data segment (ulimit -d).
 import os
 import signal
 
+# (set for the import alone: programs the user's process starts later are
+# not told it, nor is the user's own numpy, if it was loaded first)
+_threads = os.environ.get('OPENBLAS_NUM_THREADS')
 os.environ.setdefault('OPENBLAS_NUM_THREADS', '1')
 
 # Address space numpy and its BLAS take as they load, in bytes: 92 MB on
@@ -56,3 +60,5 @@ try:
     import numpy  # noqa: F401
 finally:
     signal.pthread_sigmask(signal.SIG_SETMASK, _mask)
+    if _threads is None:
+        del os.environ['OPENBLAS_NUM_THREADS']
