@@ -102,10 +102,21 @@ def test_a_models_repr_rebuilds_it(kwargs: dict[str, Any]) -> None:
      'cannot merge constraints of 5 letters with constraints of 6'),
     (lambda: wordlegrep.parse('CHEST=c.E..') & wordlegrep.parse('ÑANDU=ñ....', lang='es'),
      'cannot merge constraints in --lang en (a-z) with constraints in --lang es'),
+    (lambda: wordlegrep.parse(length=0), '--length 0: a word length of 0; expected 2 to 15'),
+    (lambda: wordlegrep.parse(green=''), "-g '': expected letters and dots"),
+    (lambda: wordlegrep.Constraints.from_score('s.a.e', 'GGGGG'),
+     "guess 's.a.e': '.' is not a lowercase letter of --lang en"),
+    (lambda: wordlegrep.Constraints.from_score('CHEST', 'Y.G..'),
+     "guess 'CHEST': 'C' is not a lowercase letter"),
+    (lambda: wordlegrep.Constraints.from_score('chest', 'YBG..'),
+     "marks 'YBG..': 'B' is not G (green), Y (yellow) or . (black)"),
+    (lambda: wordlegrep.Constraints.from_score('chest', 'GG'),
+     "marks 'GG': 2 marks for the 5 letters of 'chest'"),
 ], ids=['clue', 'notation', 'lengths', 'one-letter', 'dotted-capital', 'explain-letters',
         'explain-blank', 'find-strategy', 'regexes-strategy', 'shape', 'list', 'file', 'nul',
         'find-nul',
-        'merge-lengths', 'merge-alphabets'])
+        'merge-lengths', 'merge-alphabets', 'length-0', 'green-empty', 'score-dot',
+        'score-capital', 'score-mark', 'score-marks-short'])
 def test_bad_input_raises_one_error(call: object, message: str) -> None:
     with pytest.raises(wordlegrep.WordleError, match=re.escape(message)) as raised:
         call()  # type: ignore[operator]
@@ -238,3 +249,61 @@ def test_the_solvers_pieces_refuse_words_they_would_score_wrong(guesses: list[st
     for build in (score_matrix, make_pools):
         with pytest.raises(wordlegrep.WordleError, match=re.escape(message)):
             build(guesses, answers)
+
+
+def test_a_model_is_a_value_pickle_and_copy_keep() -> None:
+    """Sent to another process, or deep-copied, a model is the model (its
+    alphabet's slots, set once, could not be set again one by one)."""
+    import copy
+    import pickle
+    for model in (wordlegrep.parse('CHEST=c.E..'), wordlegrep.parse('ÑANDU=ñ....', lang='es'),
+                  wordlegrep.parse('abcab=10200', alphabet='abc')):
+        for again in (pickle.loads(pickle.dumps(model)), copy.deepcopy(model)):
+            assert again == model and hash(again) == hash(model)
+            assert wordlegrep.regexes(again) == wordlegrep.regexes(model)
+
+
+def test_the_solver_run_from_threads_gives_each_its_own_result() -> None:
+    """Threads that each ask the solver at once: each gets its own job's
+    results (the forked workers took their job from a global, which the
+    threads overwrote: a worker then ran another's job, or none)."""
+    import threading
+
+    from wordlegrep.solver.parallel import each
+    found: dict[int, list[tuple[int, int]]] = {}
+
+    def ask(base: int) -> None:
+        found[base] = sorted(each(lambda item: item * item + base, range(40), workers=2))
+
+    threads = [threading.Thread(target=ask, args=(base,)) for base in (0, 1000, 2000)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert found == {base: [(i, i * i + base) for i in range(40)] for base in (0, 1000, 2000)}
+
+
+def test_a_misspelt_name_is_a_type_error(tmp_path: Path) -> None:
+    """mypy sees the names the package serves: the module's __getattr__,
+    typed Any, let any name through (and pipeline takes a path object)."""
+    script = tmp_path / 'user.py'
+    script.write_text('import pathlib\nimport wordlegrep\n'
+                      'from wordlegrep import Constraints, parse\n'
+                      "wordlegrep.fnd(parse('CHEST=c.E..'))\n"
+                      "wordlegrep.pipeline(parse(), pathlib.Path('words.txt'))\n")
+    done = subprocess.run([sys.executable, '-m', 'mypy', '--strict', '--no-incremental',
+                           str(script)], capture_output=True, text=True, check=False)
+    assert done.returncode == 1, done.stdout
+    errors = [line for line in done.stdout.splitlines() if ': error:' in line]
+    assert len(errors) == 1 and 'has no attribute "fnd"' in errors[0], done.stdout
+
+
+def test_importing_the_solver_leaves_the_environment_as_it_was() -> None:
+    """One BLAS thread while numpy loads, but the programs the user's
+    process starts later are not told so."""
+    code = ('import os, wordlegrep.solver; '
+            "print(os.environ.get('OPENBLAS_NUM_THREADS'), len(os.listdir('/proc/self/task')))")
+    env = {k: v for k, v in os.environ.items() if k != 'OPENBLAS_NUM_THREADS'}
+    done = subprocess.run([sys.executable, '-c', code], env=env, capture_output=True,
+                          text=True, check=True)
+    assert done.stdout == 'None 1\n'   # and one thread: BLAS started none
