@@ -1308,8 +1308,9 @@ UKRAINIAN = ['слово', 'книга', 'земля', 'пісня', 'вікно
              'весна', 'ранок', 'вечір', 'річка', 'місто', 'птаха', 'їжаки']
 
 
-@pytest.mark.parametrize('words', [SPANISH, UKRAINIAN], ids=['spanish', 'ukrainian'])
-def test_the_solver_in_other_alphabets(words: list[str]) -> None:
+@pytest.mark.parametrize(('words', 'lang'), [(SPANISH, 'es'), (UKRAINIAN, 'uk')],
+                         ids=['spanish', 'ukrainian'])
+def test_the_solver_in_other_alphabets(words: list[str], lang: str) -> None:
     """The score matrix, suggest's ranking, the bench and the exact tree, in
     both modes, on words no 26-letter table could index."""
     pools = make_pools(words, words)
@@ -1326,7 +1327,7 @@ def test_the_solver_in_other_alphabets(words: list[str]) -> None:
         paths = grow(pools, root, exact.choose)
         assert sum(map(len, paths.values())) == exact.cost(root) == \
             brute_force(pools.answers, pools.guesses, hard)
-    clue = Constraints.from_score(words[0], score(words[0], words[1]))
+    clue = Constraints.from_score(words[0], score(words[0], words[1]), language(lang))
     assert pools.answers[pools.candidates(clue)[0]] in words
     assert words[1] in [pools.answers[i] for i in pools.candidates(clue)]
 
