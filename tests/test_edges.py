@@ -559,6 +559,26 @@ def test_the_bundled_lists_are_read_as_what_they_are_whatever_encoding_is_named(
     assert (named.returncode, named.stdout, named.stderr) == (0, plain.stdout, plain.stderr)
 
 
+@pytest.mark.parametrize('command', [['-c', '-y', ''], ['-c', 'ÅKERN=ÅKERN'],
+                                     ['suggest', '--top', '3', '--metric', 'entropy']],
+                         ids=['count', 'clue', 'suggest'])
+@pytest.mark.parametrize('encoding', ['utf-8', 'cp1251'])
+def test_a_languages_own_list_is_read_in_its_encoding_whatever_encoding_is_named(
+        encoding: str, command: list[str]) -> None:
+    """Debian's Swedish list is ISO-8859-1: read in the --encoding an alias
+    may carry, for the files a user names, its words with å, ä or ö were
+    lost (ÅKERN=ÅKERN found nothing), with a note naming a file the user
+    never named, or none (cp1251)."""
+    from wordlegrep.languages import LANGUAGES
+    assert Path(LANGUAGES['sv'].dictionary).is_file(), 'run .ci/debian-packages'
+    argv = [WORDLE, '--lang', 'sv', *command]
+    plain = subprocess.run(argv, capture_output=True, text=True, check=False)
+    named = subprocess.run([*argv, '--encoding', encoding], capture_output=True, text=True,
+                           check=False)
+    assert plain.returncode == 0 and plain.stdout and not plain.stderr
+    assert (named.returncode, named.stdout, named.stderr) == (0, plain.stdout, '')
+
+
 @pytest.mark.parametrize('codec', ['utf-16', 'utf-32'])
 def test_utf16_and_utf32_need_a_byte_order_mark(tmp_path: Path, codec: str) -> None:
     """As Python's own decoders have it: with no mark the byte order is not

@@ -545,7 +545,10 @@ def _options(command: str, args: dict[str, Any], argv: Sequence[str]) -> Options
         words = LANGUAGES[alphabet.name].dictionary if args.get('--emit-shell') \
             else dictionary(alphabet.name)
         list_name, source = None, words
-        encoding = LANGUAGES[alphabet.name].encoding if given is None else given
+        # read in its own encoding, as a bundled list is, but for a pipeline,
+        # which reads it where it runs (its --encoding says how it is there)
+        own = LANGUAGES[alphabet.name].encoding
+        encoding = given if given is not None and args.get('--emit-shell') else own
     encoding_name(encoding if given is None else given)   # refuses an unknown one
 
     def flag(name: str) -> bool:
