@@ -300,6 +300,23 @@ def twin_lists() -> Iterator[tuple[list[str], list[str]]]:
         yield sorted({*answers, *others}), answers
 
 
+def test_every_pair_of_twins_is_found_whatever_the_guesses_are() -> None:
+    """Each pair alike but at one place (a letter there nowhere else in
+    either) that swapping leaves every score as it was is in one set,
+    checked pair by pair: where every guess is an answer too (Debian's
+    Ukrainian list), as where some are not."""
+    from wordlegrep.solver.twins import _swappable, alike_but_at_one_place
+    for guesses, answers in [*twin_lists(), *((kind, kind) for _, kind in twin_lists())]:
+        pools = make_pools(guesses, answers)
+        found = twins(pools)
+        spelt = pools.spelling[:, pools.answer_rows].T
+        for place, run in alike_but_at_one_place(spelt):
+            lone = [a for a in run.tolist() if list(spelt[a]).count(spelt[a][place]) == 1]
+            for a, b in itertools.combinations(lone, 2):
+                if _swappable(pools, a, b):
+                    assert found.member[a] == found.member[b] >= 0, (answers, a, b)
+
+
 @pytest.mark.parametrize('hard', [False, True], ids=['normal', 'hard'])
 def test_twins_are_searched_once_and_exactly(hard: bool) -> None:
     """Where answers only guessing them tells apart are mapped to others
