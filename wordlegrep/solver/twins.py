@@ -24,9 +24,9 @@ from wordlegrep.solver.pools import Indices, Pools
 
 # Guesses spread over them all that every pair is compared on before the
 # full check (but those the pair's run spells): almost every pair alike but
-# at one place is scored apart by one of them. Where every guess is an
-# answer (Debian's Ukrainian list), a sample of those that are not, as it
-# was, compared none: 57,702 full checks took 9 s and found no twins.
+# at one place is scored apart by one of them. (A sample of the guesses
+# that are not answers, as this was, is empty where every guess is one, on
+# Debian's Ukrainian list: 57,702 full checks took 9 s and found no twins.)
 SAMPLE = 64
 
 
