@@ -533,22 +533,18 @@ def _options(command: str, args: dict[str, Any], argv: Sequence[str]) -> Options
     list_name = None if words is not None else named
     source = words if words is not None else bundled_path(named)
     alphabet = choose(args.get('--lang'), args.get('--alphabet'))
-    given = args.get('--encoding')
-    # (a bundled list is ours, in UTF-8: --encoding, which an alias may
-    # carry, is for the files a user names, and the system's list a
-    # pipeline reads by default)
-    bundled = list_name is not None and not args.get('--emit-shell')
-    encoding = DEFAULT_ENCODING if given is None or bundled else given
+    given, users = args.get('--encoding'), words is not None
+    own = DEFAULT_ENCODING   # a bundled list's: ours, in UTF-8
     if args.get('--lang') is not None and alphabet != ENGLISH and (words, listed) == (None, None):
         from wordlegrep.languages import LANGUAGES, dictionary
         # the language's own list, which a pipeline reads where it runs
         words = LANGUAGES[alphabet.name].dictionary if args.get('--emit-shell') \
             else dictionary(alphabet.name)
-        list_name, source = None, words
-        # read in its own encoding, as a bundled list is, but for a pipeline,
-        # which reads it where it runs (its --encoding says how it is there)
-        own = LANGUAGES[alphabet.name].encoding
-        encoding = given if given is not None and args.get('--emit-shell') else own
+        list_name, source, own = None, words, LANGUAGES[alphabet.name].encoding
+    # --encoding, which an alias may carry, is for the files a user names,
+    # and the list a pipeline reads where it runs; a list of ours (bundled,
+    # or a language's own) is read in its own encoding
+    encoding = given if given is not None and (users or args.get('--emit-shell')) else own
     encoding_name(encoding if given is None else given)   # refuses an unknown one
 
     def flag(name: str) -> bool:
