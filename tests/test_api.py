@@ -149,9 +149,12 @@ CLUES = 'CHEST=c.E..'
     (lambda: wordlegrep.pipeline(wordlegrep.parse(CLUES), shape=b'awk'),
      'shape: the choice is of type bytes'),
     (lambda: wordlegrep.game_state(CLUES, length='5'), 'game_state: length is of type str'),
+    (lambda: wordlegrep.Constraints.from_score(None, 'G'),
+     'from_score: guess is of type NoneType; expected text'),
 ], ids=['find', 'regexes', 'explain', 'explain-word', 'game-state', 'bytes-path', 'bytes-words',
         'number', 'length-text', 'length-bool', 'clue-list', 'bytes-letters', 'list-name',
-        'score-number', 'pipeline-source', 'score-lang', 'strategy', 'shape', 'state-length'])
+        'score-number', 'pipeline-source', 'score-lang', 'strategy', 'shape', 'state-length',
+        'from-score'])
 def test_an_argument_of_the_wrong_type_is_named(call: object, message: str) -> None:
     """A TypeError, as Python's are, and a WordleError naming the function
     and the argument: not an AttributeError from deep inside."""

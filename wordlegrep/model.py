@@ -186,11 +186,10 @@ def _counts(table: dict[str, int]) -> Counts:
 
 def _check_score(guess: Word, marks: Marks, alphabet: Alphabet) -> None:
     """Refuse a scored guess a model cannot be made of, naming the token."""
-    from wordlegrep.errors import ArgumentTypeError, ClueError, quote
+    from wordlegrep import _typed
+    from wordlegrep.errors import ClueError, quote
     for name, value in (('guess', guess), ('marks', marks)):
-        if not isinstance(value, str):
-            raise ArgumentTypeError(f'from_score: {name} is of type {type(value).__name__}; '
-                                    'expected text')
+        _typed('from_score', name, value, str, 'text')
     if not guess:
         raise ClueError("guess '': expected a word")
     stray = next((char for char in guess if char not in alphabet.letters), None)
