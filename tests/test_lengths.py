@@ -208,3 +208,26 @@ def test_a_word_file_of_another_length_gets_no_note(
     words.write_text('abcdef\n')
     assert run(capsys, '--words', str(words), '-g', '......', '-y', 'z') == (1, '', '')
     assert run(capsys, '-g', '.....', '-y', 'q', '-b', 'uaeio') == (1, '', '')
+
+
+@pytest.mark.parametrize('command', ['play', 'bench', 'tree'])
+def test_a_game_takes_its_length_from_its_words(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, command: str) -> None:
+    """Where no clue or --length says, a game is of the length of the word
+    --secret or --start names; --length, given, says otherwise."""
+    path, words = word_file(tmp_path, 6, random.Random(6))
+    path.write_text(''.join(w + '\n' for w in words[:60]))
+    word = words[7]
+    option = '--secret' if command == 'play' else '--start'
+    status, out, err = run(capsys, command, '--words', str(path), option, word)
+    assert (status, err) == (0, ''), err
+    assert word in out
+    status, out, err = run(capsys, command, '--words', str(path), option, word, '--length', '5')
+    assert (status, out) == (2, '')
+    assert err.count('\n') == 1 and 'has no words of 5 letters' in err
+
+
+def test_a_game_on_the_bundled_lists_is_of_five_letters(capsys: pytest.CaptureFixture[str]
+                                                         ) -> None:
+    assert run(capsys, 'play', '--secret', 'camion') == (
+        2, '', "wordle: --secret 'camion': has 6 letters, the words here have 5\n")

@@ -306,7 +306,8 @@ def _without_separator(args: dict[str, Any]) -> dict[str, Any]:
 CLUES_HEADING = 'Clues, in any mix:'
 DESCRIBED_AT, HELP_WIDTH = 23, 78   # where the help's descriptions start, and its widest line
 # --length in the help of a command that takes no clues to give it
-LENGTH_ALONE = f'  --length N           length of the words played [default: {WORDLE_LENGTH}].'
+LENGTH_ALONE = ('  --length N           length of the words played: that of --secret or\n'
+                f'                       --start, else {WORDLE_LENGTH}.')
 
 
 def _listless(name: str, lines: list[str]) -> list[str]:
@@ -564,7 +565,8 @@ def _options(command: str, args: dict[str, Any], argv: Sequence[str]) -> Options
         clues=tuple(args.get('CLUE') or ()),
         green=_green(args.get('--green') or (), alphabet), yellow=joined('--yellow'),
         black=joined('--black'),
-        length=_number(args.get('--length'), '--length', MIN_LENGTH, MAX_LENGTH),
+        length=_number(args.get('--length'), '--length', MIN_LENGTH, MAX_LENGTH)
+        or (_played_length(args, alphabet) if list_name is None else None),
         source=source, list_name=list_name, strategy=given_or('--strategy', 'lookahead'),
         regex=flag('--regex'), count_only=flag('--count'), quiet=flag('--quiet'),
         emit_shell=flag('--emit-shell'), awk=flag('--awk'), explain=flag('--explain'),
@@ -584,6 +586,19 @@ def _options(command: str, args: dict[str, Any], argv: Sequence[str]) -> Options
         alphabet=alphabet, encoding=encoding,
         # files the user names are UTF-8 unless told, whatever the language's list is
         pool_encoding=DEFAULT_ENCODING if given is None else given)
+
+
+def _played_length(args: dict[str, Any], alphabet: Alphabet) -> int | None:
+    """The length of the words of a game no clue or --length sizes: that
+    of --secret, else of --start (a word of the game's letters), or None.
+    (Not asked of the bundled lists, whose words are all of five.)"""
+    if args.get('--green') or args.get('CLUE'):
+        return None
+    from wordlegrep.render import read_word
+    for name in ('--secret', '--start'):
+        if args.get(name):
+            return len(read_word(args[name], name, alphabet))
+    return None
 
 
 def find(opts: Options, out: Output) -> int:
