@@ -2,11 +2,16 @@
 stderr is a terminal, and never a change in what stdout gets."""
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import io
 import os
+import pty
 import re
+import struct
 import subprocess
 import sys
+import termios
 import threading
 import time
 from pathlib import Path
@@ -128,3 +133,30 @@ def test_the_bar_takes_its_colour_from_the_color_option(monkeypatch: pytest.Monk
     finally:
         progress.enable(False)
     assert '%|' in shown.getvalue() and ('\x1b[32m' in shown.getvalue()) == green, shown.getvalue()
+
+
+def test_a_bar_is_drawn_while_the_first_piece_of_work_runs() -> None:
+    """Work shared over cores draws its bar after a second, though no piece
+    is done yet: `bench --lang uk --length 4` gave no sign for the six
+    minutes its largest group took. Its bar counts games, not groups."""
+    script = ('import time\n'
+              'from wordlegrep import progress\n'
+              'from wordlegrep.solver.parallel import Measure, each\n'
+              'progress.enable()\n'
+              'work = each(lambda seconds: time.sleep(seconds), [3, 3], "waiting", workers=2,\n'
+              '            measure=Measure(lambda seconds: 1000 * seconds, "games"))\n'
+              'print(len(list(work)))\n')
+    pid, fd = pty.fork()
+    if pid == 0:   # pragma: no cover - the child
+        os.execve(sys.executable, [sys.executable, '-c', script],
+                  {**os.environ, 'TERM': 'xterm', 'NO_COLOR': '1'})
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack('HHHH', 24, 100, 0, 0))
+    seen = b''
+    with contextlib.suppress(OSError):
+        while chunk := os.read(fd, 4096):
+            seen += chunk
+    _, status = os.waitpid(pid, 0)
+    shown = seen.decode()
+    assert os.waitstatus_to_exitcode(status) == 0 and shown.endswith('2\r\n'), shown
+    at_nought = r'waiting: +0%\| +\| 0(\.00)?/6\.00k \[00:0[1-3]<\?, \?games/s\]'
+    assert re.search(at_nought, shown), shown

@@ -20,7 +20,20 @@ DELAY = 1.0   # seconds of work before a bar is worth drawing
 # bar for a terminal of no columns for ever.
 NARROWEST = 20
 _enabled = False
+# How often work that yields nothing for long says it is still going (see
+# TICK), so that a bar is drawn, and its clock kept, meanwhile.
+TICK_SECONDS = 0.5
 _colour = 'auto'   # --color: always, never, or auto
+
+
+class Tick:
+    """The type of TICK."""
+
+
+# What a source of items may yield between them, where one can take
+# minutes (a benchmark's largest group): the bar is drawn, or redrawn, and
+# nothing is passed on.
+TICK = Tick()
 
 
 def enable(on: bool = True, colour: str = 'auto') -> None:
@@ -46,30 +59,32 @@ def _width() -> int:
         return 0
 
 
-def progress(items: Iterable[T], total: float | None = None, what: str = '',
+def progress(items: Iterable[T | Tick], total: float | None = None, what: str = '',
              unit: str = 'it', amount: Callable[[T], float] | None = None) -> Iterator[T]:
-    """`items`, with a bar on stderr once they have taken a second to
-    consume (each one `unit`, or as many as `amount` says), when active.
-    tqdm is imported only then: quick work pays for nothing but a clock.
+    """`items` but any TICK, with a bar on stderr once they have taken a
+    second to consume (each one `unit`, or as many as `amount` says), when
+    active. tqdm is imported only then: quick work pays for nothing but a
+    clock.
 
-    >>> list(progress([1, 2, 3], what='counting'))   # not enabled: untouched
+    >>> list(progress([1, TICK, 2, 3], what='counting'))   # not enabled: untouched
     [1, 2, 3]
     """
     if not active():
-        yield from items
+        yield from (item for item in items if not isinstance(item, Tick))
         return
     rest = iter(items)
     start, done = time.monotonic(), 0.0
     for item in rest:
-        yield item
-        done += amount(item) if amount else 1
+        if not isinstance(item, Tick):
+            yield item
+            done += amount(item) if amount else 1
         if time.monotonic() - start >= DELAY:
             break
     else:
         return
     width = _width()
     if width < NARROWEST:   # (tqdm's bar at 0 columns, coloured, never ends)
-        yield from rest
+        yield from (item for item in rest if not isinstance(item, Tick))
         return
     from tqdm import tqdm
     # No monitor thread: a thread of ours could take the Ctrl-C meant for
@@ -81,5 +96,8 @@ def progress(items: Iterable[T], total: float | None = None, what: str = '',
               leave=False, colour=colour, ncols=width, mininterval=0.2,
               unit_scale=amount is not None) as bar:   # (amounts are shown as 1.50, not 1.5000001)
         for item in rest:
+            if isinstance(item, Tick):
+                bar.refresh()
+                continue
             yield item
             bar.update(amount(item) if amount else 1)

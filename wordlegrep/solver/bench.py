@@ -10,7 +10,7 @@ from wordlegrep.model import Constraints
 from wordlegrep.score import Word
 from wordlegrep.solver.exact import CHECK_SECONDS, Exact
 from wordlegrep.solver.game import MAX_GUESSES, Node, grow, opening, split
-from wordlegrep.solver.parallel import each
+from wordlegrep.solver.parallel import Measure, each
 from wordlegrep.solver.pools import Pools
 from wordlegrep.solver.strategy import DEFAULT, strategy
 
@@ -77,7 +77,8 @@ def run_bench(pools: Pools, metric: str = DEFAULT, start: Word | None = None,
     def play(index: int) -> dict[int, list[int]]:
         return grow(pools, groups[index], player.choose)
 
-    for _, found in each(play, range(len(groups)), 'benchmark'):
+    games = Measure(lambda index: len(groups[index].candidates), 'games')
+    for _, found in each(play, range(len(groups)), 'benchmark', measure=games):
         paths.update(found)
     guesses = {pools.answers[a]: len(path) + 1 for a, path in sorted(paths.items())}
     failed = [group for group in groups

@@ -15,13 +15,13 @@ import os
 import signal
 import sys
 import threading
-from collections.abc import Callable, Generator, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
 from multiprocessing.connection import Connection, wait
 from multiprocessing.process import BaseProcess
-from typing import Any, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 from wordlegrep.errors import WordleError
-from wordlegrep.progress import progress
+from wordlegrep.progress import TICK, TICK_SECONDS, Tick, progress
 
 T = TypeVar('T')
 R = TypeVar('R')
@@ -93,9 +93,27 @@ class Least:
                 self._figures[:] = sorted([*self._figures[:-1], figure])
 
 
-def _here(job: Callable[[T], R], items: Sequence[T], what: str) -> Iterator[tuple[T, R]]:
+class Measure(NamedTuple):
+    """How a bar counts the items of `each` where they are not alike: each
+    item's share of the work, and what the bar calls one."""
+    size: Callable[[Any], float]
+    unit: str
+
+
+def _shown(items: Iterable[tuple[T, R] | Tick], count: Sequence[T], what: str,
+           measure: Measure | None) -> Iterator[tuple[T, R]]:
+    """`progress` over the results of `count`, measured as `measure` says
+    (else each one item)."""
+    if measure is None:
+        return progress(items, len(count), what)
+    return progress(items, sum(map(measure.size, count)), what, measure.unit,
+                    lambda done: measure.size(done[0]))
+
+
+def _here(job: Callable[[T], R], items: Sequence[T], what: str,
+          measure: Measure | None = None) -> Iterator[tuple[T, R]]:
     """(item, job(item)) for every item, in this process, in order."""
-    return progress(((item, job(item)) for item in items), len(items), what)
+    return _shown(((item, job(item)) for item in items), items, what, measure)
 
 
 def _serve(link: Connection, theirs: list[Connection], parent: int,
@@ -122,9 +140,11 @@ def _serve(link: Connection, theirs: list[Connection], parent: int,
 
 
 def each(job: Callable[[T], R], items: Sequence[T], what: str = '',
-         workers: int | None = None) -> Iterator[tuple[T, R]]:
+         workers: int | None = None, measure: Measure | None = None
+         ) -> Iterator[tuple[T, R]]:
     """(item, job(item)) for every item, in the order they finish, on as
-    many forked workers as there are cores (or `workers`), with progress.
+    many forked workers as there are cores (or `workers`), with progress
+    (each item one, unless `measure` says).
     One core, one item, no fork or no pipes: done here, in order; so too
     where the process runs threads of Python's (a program of the user's,
     say), as forking one may copy a lock another thread holds, for ever."""
@@ -132,21 +152,22 @@ def each(job: Callable[[T], R], items: Sequence[T], what: str = '',
     if (count <= 1 or 'fork' not in multiprocessing.get_all_start_methods()
             or multiprocessing.current_process().daemon   # a worker has none of its own
             or threading.active_count() > 1):
-        yield from _here(job, items, what)
+        yield from _here(job, items, what, measure)
         return
     forked = _forked(job, items, count)
     try:
-        yield from progress(forked, len(items), what)
+        yield from _shown(forked, items, what, measure)
     finally:   # the workers stop now, not when the generator is collected
         forked.close()
 
 
 def _forked(job: Callable[[T], R], items: Sequence[T], count: int
-            ) -> Generator[tuple[T, R], None, None]:
+            ) -> Generator[tuple[T, R] | Tick, None, None]:
     """`each` on `count` forked workers, an item at a time to whichever is
     free. Each has a pipe of its own, which nothing else writes to: a
     worker stopped at any moment (the caller had enough, or Ctrl-C) holds
-    no lock another waits on, as a pool's shared queue can."""
+    no lock another waits on, as a pool's shared queue can. While none
+    is done, a TICK every TICK_SECONDS."""
     started = _start(job, items, count)
     if not started:   # no more processes here: one core it is
         yield from ((item, job(item)) for item in items)
@@ -155,7 +176,9 @@ def _forked(job: Callable[[T], R], items: Sequence[T], count: int
         waiting = iter(range(len(items)))
         busy = [link for _, link in started if _give(link, waiting)]
         while busy:
-            ready = wait(busy)
+            ready = wait(busy, TICK_SECONDS)
+            if not ready:
+                yield TICK
             for link in [link for link in busy if link in ready]:
                 index, result = _taken(link)
                 if not _give(link, waiting):
