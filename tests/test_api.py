@@ -16,6 +16,7 @@ import pytest
 import wordlegrep
 from tests.conftest import TESTS, brute_force, load
 from wordlegrep.alphabet import Alphabet
+from wordlegrep.errors import WordleWarning
 from wordlegrep.score import score
 
 README = Path(TESTS).parent / 'README.md'
@@ -310,3 +311,21 @@ def test_importing_the_solver_leaves_the_environment_as_it_was() -> None:
     done = subprocess.run([sys.executable, '-c', code], env=env, capture_output=True,
                           text=True, check=True)
     assert done.stdout == 'None 1\n'   # and one thread: BLAS started none
+
+
+def test_a_note_is_told_of_the_callers_line(tmp_path: Path) -> None:
+    """A note through the API is a WordleWarning told of the program's own
+    line, as warnings are meant to be: it was told of a line in words.py."""
+    import warnings
+    damaged = tmp_path / 'words.txt'
+    damaged.write_bytes(b'ocean\nab\0de\n')
+    model = wordlegrep.parse('CHEST=c.E..')
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter('always')
+        line = sys._getframe().f_lineno + 1
+        found = wordlegrep.find(model, damaged)
+    assert found == ['ocean']
+    [warning] = caught
+    assert issubclass(warning.category, WordleWarning)
+    assert (warning.filename, warning.lineno) == (__file__, line)
+    assert 'a NUL byte' in str(warning.message)

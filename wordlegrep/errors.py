@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import itertools
+import os
 from collections.abc import Iterable
 
 
@@ -121,8 +122,17 @@ class WordleWarning(UserWarning):
     cache that is not used, say); the CLI shows it as one line on stderr."""
 
 
-def note(message: str, stacklevel: int = 1) -> None:
-    """A note on stderr, as the command line shows warnings: `stacklevel`
-    counts from the caller, as warnings.warn's does from itself."""
+def note(message: str) -> None:
+    """A note on stderr, as the command line shows warnings."""
+    warn(f'note: {message}')
+
+
+def warn(message: str) -> None:
+    """A WordleWarning, told of the line outside this package that led to
+    it: through the API, a program's call of `find`, not a line of ours."""
+    import sys
     import warnings
-    warnings.warn(f'note: {message}', WordleWarning, stacklevel=stacklevel + 1)
+    ours, level, frame = os.path.dirname(__file__) + os.sep, 2, sys._getframe(1)
+    while frame.f_back is not None and frame.f_code.co_filename.startswith(ours):
+        frame, level = frame.f_back, level + 1
+    warnings.warn(message, WordleWarning, stacklevel=level)

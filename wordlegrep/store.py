@@ -24,13 +24,12 @@ import re
 import shlex
 import stat
 import time
-import warnings
 import zlib
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from wordlegrep.errors import WordleError, WordleWarning, quote
+from wordlegrep.errors import WordleError, quote, warn
 
 if TYPE_CHECKING:
     from wordlegrep.options import Options
@@ -97,7 +96,7 @@ def _notice(message: str) -> None:
     if message not in _noticed:
         _noticed.add(message)
         with contextlib.suppress(Warning):   # -W error: the cache still only costs time
-            warnings.warn(message, WordleWarning, stacklevel=3)
+            warn(message)
 
 
 def parse_size(text: str) -> int | None:

@@ -413,12 +413,11 @@ def _noting(texts: Iterator[str], path: str, encoding: str | None,
         yield text
     if lost:
         note(f'{option} {quote(path)}: {_lines(lost)} not {encoding_name(encoding or "")}, '
-             f'{"each " * (lost > 1)}read as no word; name the file\'s encoding with --encoding',
-             stacklevel=2)
+             f'{"each " * (lost > 1)}read as no word; name the file\'s encoding with --encoding')
     if nuls:
         note(f'{option} {quote(path)}: {_lines(nuls, holds=True)} a NUL byte, '
              f'{"each " * (nuls > 1)}read as no word (a binary file, or UTF-16 with no '
-             'byte-order mark: name it with --encoding)', stacklevel=2)
+             'byte-order mark: name it with --encoding)')
 
 
 def _lines(n: int, holds: bool = False) -> str:

@@ -145,7 +145,7 @@ def _warn_unwinnable(player: Strategy, node: Node) -> bool:
     lost = len(node.candidates) > 1 and not player.winnable(node)
     if lost:
         note(f'from here no strategy finds all {len(node.candidates):,} possible answers '
-             f'within {MAX_GUESSES} guesses', stacklevel=2)
+             f'within {MAX_GUESSES} guesses')
     return lost
 
 
@@ -164,17 +164,17 @@ def suggest(opts: Options, out: Output) -> int:
     # where each guess shown loses, the position may be lost: say so of it
     if losing and not (len(losing) == len(ranked) and _warn_unwinnable(player, node)):
         note(f'no strategy finds every possible answer within {MAX_GUESSES} guesses after '
-             f'{_either(losing)}; shown last', stacklevel=2)
+             f'{_either(losing)}; shown last')
     if (metric == DEFAULT and len(node.candidates) > 1
             and len(ranked) < min(opts.top, len(node.rows(pools)))):   # (not when all are shown)
         best = 'best guess' if len(ranked) == 1 else f'{len(ranked)} best guesses'
         note(f'{DEFAULT} shows only its {best}; --metric entropy, expected or minimax rank '
-             'every guess', stacklevel=2)
+             'every guess')
     complete = all(r.settled for r in ranked)
     if not complete:
         note(f'the exact search ran out of time ({SECONDS:g} s of a core) before it ranked '
              'every guess: these are the best it ranked, each figure exact; one it did not '
-             'rank may be better', stacklevel=2)
+             'rank may be better')
     if opts.json:
         # (JSON has no infinity: a guess no strategy wins after has none)
         _table_json(out, len(node.candidates), metric, opts.hard, complete, [
@@ -219,7 +219,7 @@ def _opener(opts: Options, pools: Pools, node: Node, player: Strategy) -> int:
 def _note_losing(pools: Pools, first: int) -> None:
     """The note that some answer is surely out of reach after `first`."""
     note(f'no strategy opening with {pools.guesses[first]} finds every possible answer '
-         f'within {MAX_GUESSES} guesses', stacklevel=3)
+         f'within {MAX_GUESSES} guesses')
 
 
 def play(opts: Options, out: Output) -> int:

@@ -87,7 +87,7 @@ class Scaled:
         if not self.inner.settled:
             note(f'the exact search ran out of time ({SECONDS:g} s of a core) before it '
                  'costed every guess: playing the best it costed; one it did not may be '
-                 'better', stacklevel=2)
+                 'better')
         return guess
 
     def rank(self, node: Node, top: int) -> list[Ranked]:
