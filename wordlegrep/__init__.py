@@ -80,6 +80,15 @@ def _text_or_none(function: str, **values: object) -> None:
         _typed(function, name, value, (str, type(None)), 'text, or None')
 
 
+def _encoding(function: str, encoding: object) -> None:
+    """Refuse an encoding that is not text or None, or one Python does not
+    know or that cannot read words, naming `function`'s parameter."""
+    _text_or_none(function, encoding=encoding)
+    if isinstance(encoding, str):
+        from wordlegrep.words import encoding_name
+        encoding_name(encoding, f'{function}: encoding')
+
+
 def _typed(function: str, name: str, value: object, kinds: type | tuple[type, ...],
            expected: str) -> None:
     """Refuse an argument of a type `function` does not take (a bool is
@@ -147,12 +156,12 @@ def find(model: Constraints, words: str | PathLike[str] | Iterable[str] | None =
     from wordlegrep.words import DEFAULT_ENCODING, words_given
     _model('find', model)
     _choice('strategy', strategy, _strategies())
-    _text_or_none('find', encoding=encoding)
+    _encoding('find', encoding)
     if words is None:
         words, encoding = _default_list(model, encoding)
     if isinstance(words, (str, bytes)) or hasattr(words, '__fspath__'):
         return search_file(model, _path('find', 'words', words), strategy,
-                           encoding or DEFAULT_ENCODING)
+                           encoding or DEFAULT_ENCODING, 'find: words')
     from collections.abc import Iterable
     _typed('find', 'words', words, Iterable, 'a file, as its name or a path object, or words')
     return search(model, words_given(_texts('find', words), model.length, model.alphabet),
@@ -207,7 +216,7 @@ def pipeline(model: Constraints, source: str | PathLike[str] | None = None, shap
     _model('pipeline', model)
     _choice('shape', shape, ('grep', 'awk'))
     _choice('strategy', strategy, _strategies())
-    _text_or_none('pipeline', encoding=encoding)
+    _encoding('pipeline', encoding)
     if source is None:
         source, encoding = _default_list(model, encoding, DICTIONARY)
     return emit(model, _path('pipeline', 'source', source), shape, strategy, bool(count),

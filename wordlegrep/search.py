@@ -39,9 +39,11 @@ def search_texts(model: Constraints, texts: Iterable[str],
 
 
 def search_file(model: Constraints, path: str, strategy: str = DEFAULT,
-                encoding: str = DEFAULT_ENCODING) -> list[Word]:
-    """The words of the file at `path` (`-` is stdin) that fit."""
-    return search_texts(model, word_texts(path, model.length, model.alphabet, encoding), strategy)
+                encoding: str = DEFAULT_ENCODING, option: str = '--words') -> list[Word]:
+    """The words of the file at `path` (`-` is stdin, `option` names it)
+    that fit."""
+    return search_texts(model, word_texts(path, model.length, model.alphabet, encoding, option),
+                        strategy)
 
 
 def any_fits(model: Constraints, path: str, strategy: str = DEFAULT,

@@ -439,9 +439,10 @@ UNDECODABLE = 'replace'
 REPLACED = '\ufffd'
 
 
-def encoding_name(encoding: str) -> str:
-    """The codec's own name for `encoding`, or a WordFileError: one Python
-    does not know, or one that cannot read a file of words.
+def encoding_name(encoding: str, option: str = '--encoding') -> str:
+    """The codec's own name for `encoding`, or a WordFileError naming it as
+    `option` (the API's parameter, or the command line's): one Python does
+    not know, or one that cannot read a file of words.
 
     >>> encoding_name('latin1'), encoding_name('UTF8')
     ('iso8859-1', 'utf-8')
@@ -449,11 +450,11 @@ def encoding_name(encoding: str) -> str:
     try:
         name = codecs.lookup(encoding).name
     except (LookupError, UnicodeError):   # (a name that is not text: bytes no codec has)
-        raise WordFileError(f'--encoding {quote(encoding)}: not an encoding Python knows, '
+        raise WordFileError(f'{option} {quote(encoding)}: not an encoding Python knows, '
                             f'{LIKE}') from None
     why = _unreadable_in(name)
     if why:
-        raise WordFileError(f'--encoding {quote(encoding)}: {why}; expected one {LIKE}')
+        raise WordFileError(f'{option} {quote(encoding)}: {why}; expected one {LIKE}')
     return name
 
 
