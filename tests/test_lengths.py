@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import random
 import re
+import subprocess
 from pathlib import Path
 
 import pytest
 
-from tests.conftest import brute_force, run
+from tests.conftest import WORDLE, brute_force, run
 from wordlegrep.errors import ClueError
 from wordlegrep.notation import parse_clues, parse_yellow
 from wordlegrep.score import digits, emoji, reilly, score
@@ -231,3 +232,12 @@ def test_a_game_on_the_bundled_lists_is_of_five_letters(capsys: pytest.CaptureFi
                                                          ) -> None:
     assert run(capsys, 'play', '--secret', 'camion') == (
         2, '', "wordle: --secret 'camion': has 6 letters, the words here have 5\n")
+
+
+def test_assist_takes_its_length_from_start(tmp_path: Path) -> None:
+    """assist with --start and no clue plays words of --start's length."""
+    path, words = word_file(tmp_path, 6, random.Random(6))
+    path.write_text(''.join(w + '\n' for w in words[:60]))
+    done = subprocess.run([WORDLE, 'assist', '--words', str(path), '--start', words[7]],
+                          input='222222\n', capture_output=True, text=True, check=False)
+    assert (done.returncode, done.stdout, done.stderr) == (0, words[7] + '\n', '')
