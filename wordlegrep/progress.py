@@ -19,10 +19,10 @@ DELAY = 1.0   # seconds of work before a bar is worth drawing
 # had when it began: tqdm, asked to follow the terminal, trims a coloured
 # bar for a terminal of no columns for ever.
 NARROWEST = 20
-_enabled = False
 # How often work that yields nothing for long says it is still going (see
 # TICK), so that a bar is drawn, and its clock kept, meanwhile.
 TICK_SECONDS = 0.5
+_enabled = False
 _colour = 'auto'   # --color: always, never, or auto
 
 

@@ -100,13 +100,13 @@ class Measure(NamedTuple):
     unit: str
 
 
-def _shown(items: Iterable[tuple[T, R] | Tick], count: Sequence[T], what: str,
+def _shown(results: Iterable[tuple[T, R] | Tick], items: Sequence[T], what: str,
            measure: Measure | None) -> Iterator[tuple[T, R]]:
-    """`progress` over the results of `count`, measured as `measure` says
-    (else each one item)."""
+    """`progress` over the `results` of `items`, measured as `measure` says
+    (else each item one)."""
     if measure is None:
-        return progress(items, len(count), what)
-    return progress(items, sum(map(measure.size, count)), what, measure.unit,
+        return progress(results, len(items), what)
+    return progress(results, sum(map(measure.size, items)), what, measure.unit,
                     lambda done: measure.size(done[0]))
 
 
