@@ -123,13 +123,14 @@ def tools(tmp_path_factory: pytest.TempPathFactory) -> Callable[[Toolset], Path]
         return directory
     return bin_dir
 class Pty:
-    """The command on a pseudo-terminal, driven as a person would (`env`
-    added to this process's environment; a variable given None, unset)."""
+    """The command (or another `program`) on a pseudo-terminal, driven as a
+    person would (`env` added to this process's environment; a variable
+    given None, unset)."""
 
     def __init__(self, *argv: str, env: dict[str, str | None] | None = None,
                  stdout: Path | None = None, stderr: Path | None = None,
                  close_stderr: bool = False, columns: int = 100,
-                 ignored: tuple[int, ...] = ()) -> None:
+                 ignored: tuple[int, ...] = (), program: str = WORDLE) -> None:
         self.pid, self.fd = pty.fork()
         if self.pid == 0:   # pragma: no cover - the child
             for number in ignored:   # as nohup does, for the command to inherit
@@ -140,7 +141,7 @@ class Pty:
             if close_stderr:   # as `2>&-`
                 os.close(2)
             merged = {**os.environ, **(env or {})}
-            os.execve(WORDLE, [WORDLE, *argv],
+            os.execve(program, [program, *argv],
                       {name: value for name, value in merged.items() if value is not None})
         # A terminal has a size (a new pty has none): 24 rows of 100 columns.
         fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack('HHHH', 24, columns, 0, 0))

@@ -2,16 +2,11 @@
 stderr is a terminal, and never a change in what stdout gets."""
 from __future__ import annotations
 
-import contextlib
-import fcntl
 import io
 import os
-import pty
 import re
-import struct
 import subprocess
 import sys
-import termios
 import threading
 import time
 from pathlib import Path
@@ -146,17 +141,7 @@ def test_a_bar_is_drawn_while_the_first_piece_of_work_runs() -> None:
               'work = each(lambda seconds: time.sleep(seconds), [3, 3], "waiting", workers=2,\n'
               '            measure=Measure(lambda seconds: 1000 * seconds, "games"))\n'
               'print(len(list(work)))\n')
-    pid, fd = pty.fork()
-    if pid == 0:   # pragma: no cover - the child
-        os.execve(sys.executable, [sys.executable, '-c', script],
-                  {**os.environ, 'TERM': 'xterm', 'NO_COLOR': '1'})
-    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack('HHHH', 24, 100, 0, 0))
-    seen = b''
-    with contextlib.suppress(OSError):
-        while chunk := os.read(fd, 4096):
-            seen += chunk
-    _, status = os.waitpid(pid, 0)
-    shown = seen.decode()
-    assert os.waitstatus_to_exitcode(status) == 0 and shown.endswith('2\r\n'), shown
+    term = Pty('-c', script, program=sys.executable, env={'TERM': 'xterm', 'NO_COLOR': '1'})
+    assert term.status() == 0 and term.seen.endswith('2\r\n'), term.seen
     at_nought = r'waiting: +0%\| +\| 0(\.00)?/6\.00k \[00:0[1-3]<\?, \?games/s\]'
-    assert re.search(at_nought, shown), shown
+    assert re.search(at_nought, term.seen), term.seen
