@@ -99,6 +99,8 @@ def test_a_models_repr_rebuilds_it(kwargs: dict[str, Any]) -> None:
      "find: encoding 'klingon': not an encoding Python knows"),
     (lambda: wordlegrep.pipeline(wordlegrep.parse('CHEST=c.E..'), 'words', encoding='rot13'),
      "pipeline: encoding 'rot13': "),
+    (lambda: wordlegrep.pipeline(wordlegrep.parse('CHEST=c.E..'), 'words', encoding='utf-16'),
+     "pipeline: encoding 'utf-16': a pipeline reads bytes; expected UTF-8"),
     (lambda: wordlegrep.pipeline(wordlegrep.parse('CHEST=c.E..'), 'a\0b'),
      "'a'$'\\000''b': a NUL byte"),
     (lambda: wordlegrep.find(wordlegrep.parse('CHEST=c.E..'), 'a\0b'),
@@ -119,7 +121,7 @@ def test_a_models_repr_rebuilds_it(kwargs: dict[str, Any]) -> None:
      "marks 'GG': 2 marks for the 5 letters of 'chest'"),
 ], ids=['clue', 'notation', 'lengths', 'one-letter', 'dotted-capital', 'explain-letters',
         'explain-blank', 'find-strategy', 'regexes-strategy', 'shape', 'list', 'file',
-        'find-encoding', 'pipeline-encoding', 'nul',
+        'find-encoding', 'pipeline-encoding', 'pipeline-wide-encoding', 'nul',
         'find-nul',
         'merge-lengths', 'merge-alphabets', 'length-0', 'green-empty', 'score-dot',
         'score-capital', 'score-mark', 'score-marks-short'])

@@ -220,7 +220,7 @@ def pipeline(model: Constraints, source: str | PathLike[str] | None = None, shap
     if source is None:
         source, encoding = _default_list(model, encoding, DICTIONARY)
     return emit(model, _path('pipeline', 'source', source), shape, strategy, bool(count),
-                encoding or DEFAULT_ENCODING)
+                encoding or DEFAULT_ENCODING, option='pipeline: encoding')
 
 
 def _strategies() -> tuple[str, ...]:

@@ -401,13 +401,13 @@ def awk(conjunction: list[Check]) -> Argv:
 
 def stages(model: Constraints, shape: str = 'grep', strategy: str = 'lookahead',
            count: bool = False, encoding: str = DEFAULT_ENCODING,
-           output: str = DEFAULT_ENCODING) -> list[Argv]:
+           output: str = DEFAULT_ENCODING, option: str = '--encoding') -> list[Argv]:
     """The whole pipeline as argv tuples, reading stdin, to be written in
-    the encoding `output`."""
+    the encoding `output`; a refused `encoding` is named as `option`."""
     if not on_ascii(encoding):
-        raise errors.WordFileError(f'--encoding {errors.quote(encoding)}: a pipeline reads '
-                                   'bytes; --emit-shell reads UTF-8, or an encoding of one '
-                                   'byte a character')
+        raise errors.WordFileError(f'{option} {errors.quote(encoding)}: a pipeline reads '
+                                   'bytes; expected UTF-8, or an encoding of one byte a '
+                                   'character')
     if not on_ascii(output):   # (sed's codes are ASCII bytes)
         raise errors.WordleError(f'the output encoding {errors.quote(output)}: --emit-shell '
                                  'writes UTF-8, or an encoding of one byte a character (see '
@@ -476,9 +476,10 @@ def render(argvs: list[Argv], source: str, output: str = DEFAULT_ENCODING) -> st
 
 def pipeline(model: Constraints, source: str = DICTIONARY, shape: str = 'grep',
              strategy: str = 'lookahead', count: bool = False,
-             encoding: str = DEFAULT_ENCODING, output: str = DEFAULT_ENCODING) -> str:
+             encoding: str = DEFAULT_ENCODING, output: str = DEFAULT_ENCODING,
+             option: str = '--encoding') -> str:
     """The pipeline that prints the words `model` admits in `source`, to be
-    written in the encoding `output`.
+    written in the encoding `output` (a refused `encoding` named as `option`).
 
     >>> print(pipeline(Constraints.from_score('tepee', 'YYG..'), 'my words'), end='')
     ... # doctest: +ELLIPSIS
@@ -492,7 +493,8 @@ def pipeline(model: Constraints, source: str = DICTIONARY, shape: str = 'grep',
     LC_ALL=C grep -v 'e.*e' |
     LC_ALL=C sort -u
     """
-    return render(stages(model, shape, strategy, count, encoding, output), source, output)
+    return render(stages(model, shape, strategy, count, encoding, output, option), source,
+                  output)
 
 
 @functools.lru_cache(maxsize=16)
