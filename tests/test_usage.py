@@ -4,6 +4,7 @@ and the version."""
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 from pathlib import Path
 
@@ -11,7 +12,7 @@ import pytest
 
 from tests.conftest import WORDLE, run
 from wordlegrep import __version__
-from wordlegrep.cli import COMMANDS, help_text, option_entries, summaries, takes
+from wordlegrep.cli import COMMANDS, DESCRIBED_AT, help_text, option_entries, summaries, takes
 
 SOLVER = ['suggest', 'play', 'assist', 'bench', 'tree']
 
@@ -324,8 +325,13 @@ def test_commands_with_bad_values_exit_2_in_one_line(capsys: pytest.CaptureFixtu
 def test_a_command_s_help_says_only_what_its_options_do_there(command: str) -> None:
     """score and render read no word list and draw no progress bar: their
     --lang picks the letters alone, their --color colours no bar (the
-    shared text said both, of options they take)."""
+    shared text said both, of options they take). The length of a game
+    comes from --start where the command takes it (assist's said only the
+    clues gave it)."""
     text = help_text(command)
     reads = '--words' in takes(command)
     assert ('Debian word list' in text) == (reads and '--lang' in takes(command))
     assert ('progress bar' in text) == (reads and '--color' in takes(command))
+    length = re.search(rf'--length N.*\n(?: {{{DESCRIBED_AT}}}.*\n)*', text)
+    assert (length is not None) == ('--length' in takes(command))
+    assert length is None or ('--start' in length[0]) == ('--start' in takes(command))

@@ -308,6 +308,9 @@ DESCRIBED_AT, HELP_WIDTH = 23, 78   # where the help's descriptions start, and i
 # --length in the help of a command that takes no clues to give it
 LENGTH_ALONE = ('  --length N           length of the words played: that of --secret or\n'
                 f'                       --start, else {WORDLE_LENGTH}.')
+# ... and in that of one that takes clues and a first guess (assist)
+LENGTH_STARTED = ('  --length N           word length, where no -g, GUESS=SCORE or --start\n'
+                  '                       gives it.')
 
 
 def _listless(name: str, lines: list[str]) -> list[str]:
@@ -340,7 +343,11 @@ def help_text(command: str) -> str:
     for name, entry in entries.items():
         if name in takes(command):   # (a command with no clues has their --length alone)
             section = entry.section if clues or entry.section != CLUES_HEADING else 'Words:'
-            lines = entry.lines if clues or name != '--length' else [LENGTH_ALONE]
+            lines = entry.lines
+            if name == '--length' and not clues:
+                lines = [LENGTH_ALONE]
+            elif name == '--length' and '--start' in takes(command):
+                lines = [LENGTH_STARTED]
             if '--words' not in takes(command):
                 lines = _listless(name, lines)
             sections.setdefault(section, []).extend(lines)
