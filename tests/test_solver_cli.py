@@ -252,6 +252,27 @@ def test_pool_files_are_utf8_whatever_the_languages_own_list_is(tmp_path: Path,
     assert set(found.values()) == {len(words)}
 
 
+@pytest.mark.parametrize('pools', [['--guesses', 'g.txt', '--answers', 'a.txt'],
+                                   ['--guesses', 'a.txt']], ids=['both', 'guesses'])
+def test_a_language_s_list_is_not_needed_where_guesses_replace_it(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        tmp_path: Path, pools: list[str]) -> None:
+    """--guesses replaces the language's own list (and --answers, or the
+    guesses, the answers): its not being installed is no error then, as it
+    is where the list is read (a machine without wnorwegian could not play
+    Norwegian words of its own)."""
+    from wordlegrep.languages import LANGUAGES
+    absent = tmp_path / 'no-such-list'
+    monkeypatch.setitem(LANGUAGES, 'sv', LANGUAGES['sv']._replace(dictionary=str(absent)))
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / 'a.txt').write_text('kväll\nsväll\nhålla\nvärld\n', encoding='utf-8')
+    (tmp_path / 'g.txt').write_text('åtöra\nkasta\n', encoding='utf-8')
+    status, out, err = run(capsys, 'suggest', '--lang', 'sv', *pools, '--json')
+    assert (status, err) == (0, '') and json.loads(out)['candidates'] == 4
+    status, out, err = run(capsys, 'suggest', '--lang', 'sv', '--answers', 'a.txt')
+    assert (status, out) == (2, '') and f'{absent} is not installed' in err
+
+
 def test_optimal_json_is_json_where_guesses_lose(tmp_path: Path) -> None:
     """Under --metric optimal a guess that loses costs no number of guesses
     within six: its figure is null, as JSON has no infinity (Python's own

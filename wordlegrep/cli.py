@@ -545,9 +545,10 @@ def _options(command: str, args: dict[str, Any], argv: Sequence[str]) -> Options
     own = DEFAULT_ENCODING   # a bundled list's: ours, in UTF-8
     if args.get('--lang') is not None and alphabet != ENGLISH and (words, listed) == (None, None):
         from wordlegrep.languages import LANGUAGES, dictionary
-        # the language's own list, which a pipeline reads where it runs
-        words = LANGUAGES[alphabet.name].dictionary if args.get('--emit-shell') \
-            else dictionary(alphabet.name)
+        # the language's own list, which a pipeline reads where it runs, and
+        # --guesses replaces (neither needs it installed here)
+        unread = args.get('--emit-shell') or args.get('--guesses') is not None
+        words = LANGUAGES[alphabet.name].dictionary if unread else dictionary(alphabet.name)
         list_name, source, own = None, words, LANGUAGES[alphabet.name].encoding
     # --encoding, which an alias may carry, is for the files a user names,
     # and the list a pipeline reads where it runs; a list of ours (bundled,
