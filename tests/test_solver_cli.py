@@ -252,25 +252,37 @@ def test_pool_files_are_utf8_whatever_the_languages_own_list_is(tmp_path: Path,
     assert set(found.values()) == {len(words)}
 
 
-@pytest.mark.parametrize('pools', [['--guesses', 'g.txt', '--answers', 'a.txt'],
-                                   ['--guesses', 'a.txt']], ids=['both', 'guesses'])
-def test_a_language_s_list_is_not_needed_where_guesses_replace_it(
+@pytest.mark.parametrize(('argv', 'reads'), [
+    (['suggest', '--guesses', 'g.txt', '--answers', 'a.txt', '--json'], False),
+    (['suggest', '--guesses', 'a.txt', '--json'], False),
+    (['score', 'kväll', 'sväll'], False),
+    (['render', 'KVÄLL=kv...'], False),
+    (['--regex', 'KVÄLL=kv...'], False),
+    (['--emit-shell', 'KVÄLL=kv...'], False),
+    (['suggest', '--answers', 'a.txt'], True),
+    (['KVÄLL=kv...'], True),
+], ids=['guesses-answers', 'guesses', 'score', 'render', 'regex', 'emit-shell', 'answers',
+        'find'])
+def test_a_language_s_list_is_needed_only_where_it_is_read(
         capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
-        tmp_path: Path, pools: list[str]) -> None:
-    """--guesses replaces the language's own list (and --answers, or the
-    guesses, the answers): its not being installed is no error then, as it
-    is where the list is read (a machine without wnorwegian could not play
-    Norwegian words of its own)."""
+        tmp_path: Path, argv: list[str], reads: bool) -> None:
+    """A language's own list not installed is refused, naming its package,
+    only where the command line reads it: not by score and render, by
+    --regex or a pipeline, nor where --guesses replaces it (score and
+    render in Polish were refused without wpolish, as were --guesses and
+    --answers without wnorwegian)."""
     from wordlegrep.languages import LANGUAGES
     absent = tmp_path / 'no-such-list'
     monkeypatch.setitem(LANGUAGES, 'sv', LANGUAGES['sv']._replace(dictionary=str(absent)))
     monkeypatch.chdir(tmp_path)
     (tmp_path / 'a.txt').write_text('kväll\nsväll\nhålla\nvärld\n', encoding='utf-8')
     (tmp_path / 'g.txt').write_text('åtöra\nkasta\n', encoding='utf-8')
-    status, out, err = run(capsys, 'suggest', '--lang', 'sv', *pools, '--json')
-    assert (status, err) == (0, '') and json.loads(out)['candidates'] == 4
-    status, out, err = run(capsys, 'suggest', '--lang', 'sv', '--answers', 'a.txt')
-    assert (status, out) == (2, '') and f'{absent} is not installed' in err
+    status, out, err = run(capsys, *argv, '--lang', 'sv')
+    if reads:
+        assert (status, out) == (2, '') and f'{absent} is not installed' in err
+    else:
+        assert (status, err) == (0, '') and out
+        assert '--json' not in argv or json.loads(out)['candidates'] == 4
 
 
 def test_optimal_json_is_json_where_guesses_lose(tmp_path: Path) -> None:

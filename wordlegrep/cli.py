@@ -528,6 +528,14 @@ def _positionals(command: str, args: dict[str, Any]) -> tuple[str, ...]:
     return ()
 
 
+def _reads_list(command: str, args: dict[str, Any]) -> bool:
+    """Whether the command line reads a word list here: score and render
+    read none, --regex prints patterns, a pipeline (--emit-shell) reads it
+    where it runs, and --guesses replaces it."""
+    return not (command in ('score', 'render') or args.get('--regex')
+                or args.get('--emit-shell') or args.get('--guesses') is not None)
+
+
 def _options(command: str, args: dict[str, Any], argv: Sequence[str]) -> Options:
     """Turn docopt's dict into typed options, checking what it cannot."""
     args = {key: _text(value) if isinstance(value, str) and key != '--words' else
@@ -545,10 +553,10 @@ def _options(command: str, args: dict[str, Any], argv: Sequence[str]) -> Options
     own = DEFAULT_ENCODING   # a bundled list's: ours, in UTF-8
     if args.get('--lang') is not None and alphabet != ENGLISH and (words, listed) == (None, None):
         from wordlegrep.languages import LANGUAGES, dictionary
-        # the language's own list, which a pipeline reads where it runs, and
-        # --guesses replaces (neither needs it installed here)
-        unread = args.get('--emit-shell') or args.get('--guesses') is not None
-        words = LANGUAGES[alphabet.name].dictionary if unread else dictionary(alphabet.name)
+        # the language's own list: refused at once if it is not installed,
+        # where this command line reads it
+        words = (dictionary(alphabet.name) if _reads_list(command, args)
+                 else LANGUAGES[alphabet.name].dictionary)
         list_name, source, own = None, words, LANGUAGES[alphabet.name].encoding
     # --encoding, which an alias may carry, is for the files a user names,
     # and the list a pipeline reads where it runs; a list of ours (bundled,
