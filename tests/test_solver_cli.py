@@ -485,14 +485,17 @@ def test_play_says_before_playing_when_its_own_opener_loses(
         capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     """Eight words alike but for their first letter, in hard mode: no
     opener finds them all in six, the strategy's own included, and play
-    says so of it before it plays it."""
+    says so of it before it plays it, and that its search found no opener
+    that does (so as not to suggest none does: there may be one it had no
+    time to find)."""
     words = tmp_path / 'ills.txt'
     words.write_text(''.join(f'{first}ills\n' for first in 'bdfghkmp'))
     status, out, err = run(capsys, 'play', '--hard', '--words', str(words), '--secret', 'pills')
     opener = out.split()[0]
     assert status == 0 and out.splitlines()[-1].startswith('found pills in ')
     assert err.splitlines()[0] == (f'wordle: note: no strategy opening with {opener} finds '
-                                   'every possible answer within 6 guesses')
+                                   'every possible answer within 6 guesses, and the search '
+                                   'found no opener that does (give --start to try one)')
 
 @pytest.mark.parametrize('metric', ['entropy', 'minimax', 'expected'])
 def test_play_json_with_greedy_metrics(capsys: pytest.CaptureFixture[str], metric: str) -> None:
@@ -563,8 +566,10 @@ def test_assist_says_first_when_the_opener_loses(tmp_path: Path, start: list[str
     words = word_file(tmp_path, [f'{first}ills' for first in 'bdfghkmp'])
     guesses, rest, status = drive('pills', '--hard', '--words', words, *start)
     assert (guesses[-1], status) == ('pills', 0)
+    searched = '' if start else (', and the search found no opener that does (give '
+                                 '--start to try one)')
     assert rest.splitlines()[0] == (f'wordle: note: no strategy opening with {guesses[0]} '
-                                    'finds every possible answer within 6 guesses')
+                                    f'finds every possible answer within 6 guesses{searched}')
 
 @pytest.mark.parametrize('clues', [['CRANE=cr...'], ['-b', 'ai']])
 def test_assist_refuses_a_start_it_would_not_play(clues: list[str]) -> None:
@@ -649,6 +654,11 @@ def test_bench_says_whether_its_failures_could_be_avoided(
                                  'mills', 'pills'])
     status, out, _ = run(capsys, 'bench', '--words', words, '--hard')
     assert status == 0 and 'no strategy opening with bills finds them all in 6' in out
+    # its own opener: it says it found none that does, not that none does
+    searched = 'the search found no opener that does (give --start to try one)'
+    assert searched in out
+    status, out, _ = run(capsys, 'bench', '--words', words, '--hard', '--start', 'mills')
+    assert 'no strategy opening with mills finds them all in 6' in out and searched not in out
     status, out, _ = run(capsys, 'bench', '--metric', 'entropy', '--hard', '--start', 'salet',
                          '--json')
     assert status == 0 and json.loads(out)['failures'] and json.loads(out)['unavoidable'] is False
@@ -656,7 +666,7 @@ def test_bench_says_whether_its_failures_could_be_avoided(
     assert 'some strategy opening with salet finds them all in 6; this one did not' in out
     # its own opener, soare, leaves score shore snore spore store swore, one a guess
     status, out, _ = run(capsys, 'bench', '--metric', 'entropy', '--hard')
-    assert 'no strategy opening with soare finds them all in 6' in out
+    assert 'no strategy opening with soare finds them all in 6' in out and searched not in out
     monkeypatch.setattr(bench_module, 'CHECK_SECONDS', 0.0)
     status, out, _ = run(capsys, 'bench', '--words', words, '--hard')
     assert status == 0 and 'whether some strategy opening with bills finds them all' in out

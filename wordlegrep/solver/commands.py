@@ -212,14 +212,22 @@ def _opener(opts: Options, pools: Pools, node: Node, player: Strategy) -> int:
         loses = best is not None and (best.loses is True if best.guess == first
                                       else not Exact(pools).opens_winnably(node, first))
     if loses:
-        _note_losing(pools, first)
+        _note_losing(pools, first, searched=opts.start is None)
     return first
 
 
-def _note_losing(pools: Pools, first: int) -> None:
-    """The note that some answer is surely out of reach after `first`."""
+# What the default strategy's own opener losing says of the others: it is
+# one that keeps every answer in reach wherever its search found one, but
+# the search is timed, so one may exist (on Debian's Portuguese list in hard
+# mode, vadio, 2,056th in the order it tries openers)
+NONE_FOUND = 'the search found no opener that does (give --start to try one)'
+
+
+def _note_losing(pools: Pools, first: int, searched: bool = False) -> None:
+    """The note that some answer is surely out of reach after `first` (the
+    strategy's own opener, where it `searched` for one that keeps them all)."""
     note(f'no strategy opening with {pools.guesses[first]} finds every possible answer '
-         f'within {MAX_GUESSES} guesses')
+         f'within {MAX_GUESSES} guesses' + (f', and {NONE_FOUND}' if searched else ''))
 
 
 def play(opts: Options, out: Output) -> int:
@@ -639,6 +647,8 @@ def bench(opts: Options, out: Output) -> int:
              f'failures {len(result.failures)} (more than {MAX_GUESSES} guesses)'
              + (f': {_some(result.failures)}' if result.failures else ''),
              *([f'         {_why_lost(result)}'] if result.failures else []),
+             *([f'         {NONE_FOUND}'] if result.failures and result.unavoidable
+               and first is None and metric == DEFAULT else []),
              f'time     {result.seconds:.2f} s']
     out.write(''.join(line + '\n' for line in lines))
     return 0
