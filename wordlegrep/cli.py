@@ -529,10 +529,11 @@ def _positionals(command: str, args: dict[str, Any]) -> tuple[str, ...]:
 
 
 def _reads_list(command: str, args: dict[str, Any]) -> bool:
-    """Whether the command line reads a word list here: score and render
-    read none, --regex prints patterns, a pipeline (--emit-shell) reads it
-    where it runs, and --guesses replaces it."""
-    return not (command in ('score', 'render') or args.get('--regex')
+    """Whether the command line reads a word list here: a command that
+    takes no --words (score, render) reads none, --regex prints patterns,
+    a pipeline (--emit-shell) reads it where it runs, and --guesses
+    replaces it."""
+    return not ('--words' not in takes(command) or args.get('--regex')
                 or args.get('--emit-shell') or args.get('--guesses') is not None)
 
 
