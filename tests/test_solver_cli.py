@@ -817,7 +817,8 @@ def test_guesses_from_stdin_that_is_a_file_are_judged_as_the_file(tmp_path: Path
                                   env={**os.environ, 'XDG_CACHE_HOME': str(tmp_path)})
         assert done.returncode == status, done.stderr
         assert (done.stderr == "wordle: --guesses '-': has no words of 5 letters of --lang en "
-                               '(a-z)\n') == (status == 2)
+                               '(a-z); its words are of 6 letters (--length 6)\n'
+                ) == (status == 2)
 
 
 def test_no_guesses_but_the_answers(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
@@ -846,7 +847,8 @@ def test_no_guesses_but_the_answers(capsys: pytest.CaptureFixture[str], tmp_path
         status, out, err = run(capsys, 'suggest', '--guesses', str(six), '--answers',
                                str(answers), '--metric', 'optimal', '--json', '--top', '9')
         assert (status, err) == ((2, f'wordle: --guesses {quote(str(six))}: has no words of 5 '
-                                     'letters of --lang en (a-z)\n') if wrong else (0, ''))
+                                     'letters of --lang en (a-z); its words are of 6 letters '
+                                     '(--length 6)\n') if wrong else (0, ''))
     # words of another alphabet: the message names the one it read them in
     answers.write_text('мамка\nпапка\n')
     status, out, err = run(capsys, 'suggest', '--answers', str(answers))
@@ -854,6 +856,41 @@ def test_no_guesses_but_the_answers(capsys: pytest.CaptureFixture[str], tmp_path
     assert err.endswith('has no words of 5 letters of --lang en (a-z)\n')
     status, out, _ = run(capsys, 'suggest', '--answers', str(answers), '--lang', 'uk')
     assert status == 0 and '2 possible answers' in out
+
+
+def test_a_file_with_no_words_of_the_length_says_what_its_words_are(tmp_path: Path) -> None:
+    """A word file with none of the game's length is refused, naming the
+    length most of its words have (read in the game's alphabet) and the
+    --length that reads them; a pipe, read already, and a file whose words
+    no game could be of, name none."""
+    def refused(*argv: str, stdin: int | None = None) -> str:
+        done = subprocess.run([WORDLE, *argv], capture_output=True, text=True, check=False,
+                              stdin=stdin, env={**os.environ, 'XDG_CACHE_HOME': str(tmp_path)})
+        assert (done.returncode, done.stdout) == (2, ''), done.stderr
+        assert done.stderr.count('\n') == 1
+        return done.stderr
+
+    words = tmp_path / 'words.txt'
+    words.write_text('oceans\nPLANES\nSlates\ncrane\nwater\nnoble\nmy word\n')
+    assert refused('suggest', '--words', str(words), '--length', '7').endswith(
+        'of 7 letters of --lang en (a-z); its words are mostly of 5 letters (--length 5)\n')
+    assert refused('bench', '--guesses', str(words), '--length', '4').endswith(
+        'its words are mostly of 5 letters (--length 5)\n')
+    spanish = tmp_path / 'es.txt'
+    spanish.write_text('camión\nñandús\nCAÑÓN\n')   # two of six letters, one of five
+    assert refused('suggest', '--lang', 'es', '--words', str(spanish), '--length', '4').endswith(
+        'of 4 letters of --lang es (a-z, ñ); its words are mostly of 6 letters (--length 6)\n')
+    assert refused('suggest', '--words', str(spanish), '--length', '5').endswith(
+        '(a-z)\n')   # in English, none is a word
+    with words.open('rb') as stdin:   # a file as stdin is read again by its name
+        assert refused('suggest', '--words', '-', '--length', '7', stdin=stdin.fileno()
+                       ).endswith('(--length 5)\n')
+    piped = subprocess.Popen(['cat', str(words)], stdout=subprocess.PIPE)
+    assert refused('suggest', '--words', '-', '--length', '7', stdin=piped.stdout.fileno()
+                   ).endswith('(a-z)\n')
+    piped.wait()
+    words.write_text('a\ni\nO\n')   # one letter: no game's length
+    assert refused('suggest', '--words', str(words)).endswith('(a-z)\n')
 
 
 def test_a_table_shorter_than_top_says_why(capsys: pytest.CaptureFixture[str]) -> None:

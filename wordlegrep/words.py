@@ -304,6 +304,42 @@ def read_words(path: str, length: int, alphabet: Alphabet = ENGLISH,
             for word in text.split('\n') if word)
 
 
+# Lines a hint at a file's word lengths reads at most (an error path: a
+# list of millions of lines would else cost seconds to tell of).
+LENGTHS_READ = 200_000
+
+
+def word_lengths(path: str, alphabet: Alphabet = ENGLISH, encoding: str = DEFAULT_ENCODING,
+                 option: str = '--words') -> dict[int, int]:
+    """How many of the words among the first LENGTHS_READ lines of the file
+    at `path` have each length, read as `read_words` reads them (the most
+    common first).
+
+    >>> import tempfile
+    >>> with tempfile.NamedTemporaryFile('w', suffix='.txt') as file:
+    ...     _ = file.write('cranes\\nchess\\nBOARDS\\nSwings\\nmy word\\n')
+    ...     file.flush()
+    ...     word_lengths(file.name)
+    {6: 2, 5: 1}
+    """
+    from wordlegrep.reading import reader
+    bytewise = is_bytewise(alphabet, encoding)
+    spell = reader(alphabet).word
+    counts: dict[int, int] = {}
+    read = 0
+    for text in read_text(path, None if bytewise else encoding, option):
+        for line in text.split('\n'):
+            word = line.strip(SPACE)
+            if word and (word.isascii() or not bytewise):
+                spelt = spell(word)
+                if spelt is not None:
+                    counts[len(spelt)] = counts.get(len(spelt), 0) + 1
+            read += 1
+        if read >= LENGTHS_READ:
+            break
+    return dict(sorted(counts.items(), key=lambda item: (-item[1], item[0])))
+
+
 def plain_words(text: str, findall: Callable[[str], list[str]]) -> str:
     """A framed chunk of bytes (as latin-1) with its English words one a
     line: as it is when it is plain lowercase lines (a bundled list), else

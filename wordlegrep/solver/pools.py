@@ -16,6 +16,7 @@ import numpy.typing as npt
 from wordlegrep.alphabet import ENGLISH, Alphabet
 from wordlegrep.errors import WordFileError, WordleError, quote
 from wordlegrep.model import Constraints
+from wordlegrep.notation import MAX_LENGTH, MIN_LENGTH
 from wordlegrep.score import BLACK, GREEN, Marks, Word
 from wordlegrep.solver.cache import cached_array, digest
 from wordlegrep.solver.patterns import (
@@ -27,7 +28,7 @@ from wordlegrep.solver.patterns import (
     letters,
     win,
 )
-from wordlegrep.words import DEFAULT_ENCODING, bundled_path, read_text, read_words
+from wordlegrep.words import DEFAULT_ENCODING, bundled_path, read_text, read_words, word_lengths
 
 if TYPE_CHECKING:
     from wordlegrep.solver.twins import Twins
@@ -227,8 +228,22 @@ def _read(path: str, option: str, length: int, lang: Alphabet = ENGLISH,
     words = list(read_words(path, length, lang, encoding, option))
     if not words and (some or _holds_text(path, encoding, option)):
         raise WordFileError(f'{option} {quote(shown or path)}: has no words of {length} letters '
-                            f'of {lang.describe()}')
+                            f'of {lang.describe()}{_lengths_hint(path, lang, encoding, option)}')
     return words
+
+
+def _again(path: str) -> str | None:
+    """The name to read the file at `path` by once more, if it is a
+    regular file (a file given as stdin, by its descriptor's); a pipe, read
+    already, cannot be."""
+    try:
+        if path == '-' and stat.S_ISREG(os.fstat(0).st_mode):
+            path = '/dev/fd/0'
+        if path == '-' or not stat.S_ISREG(os.stat(path).st_mode):
+            return None
+    except (OSError, ValueError):
+        return None
+    return path
 
 
 def _holds_text(path: str, encoding: str, option: str) -> bool:
@@ -236,14 +251,20 @@ def _holds_text(path: str, encoding: str, option: str) -> bool:
     byte-order mark), read from `encoding`: a file that may be empty, with
     words of other lengths, is the wrong file. A pipe, read already, is
     taken as it came."""
-    try:
-        if path == '-' and stat.S_ISREG(os.fstat(0).st_mode):   # a file as stdin: by its name
-            path = '/dev/fd/0'
-        if path == '-' or not stat.S_ISREG(os.stat(path).st_mode):
-            return False
-    except (OSError, ValueError):
-        return False
-    return any(text.strip() for text in read_text(path, encoding, option))
+    again = _again(path)
+    return again is not None and any(text.strip() for text in read_text(again, encoding, option))
+
+
+def _lengths_hint(path: str, lang: Alphabet, encoding: str, option: str) -> str:
+    """What the words of a regular file that has none of the length asked
+    for are, with the --length to read them by, or nothing."""
+    again = _again(path)
+    lengths = [size for size in word_lengths(again, lang, encoding, option)
+               if MIN_LENGTH <= size <= MAX_LENGTH] if again is not None else []
+    if not lengths:
+        return ''
+    mostly = ' mostly' if len(lengths) > 1 else ''
+    return f'; its words are{mostly} of {lengths[0]} letters (--length {lengths[0]})'
 
 
 def load_pools(list_name: str | None, source: str, length: int, all_answers: bool,
