@@ -862,7 +862,8 @@ def test_a_file_with_no_words_of_the_length_says_what_its_words_are(tmp_path: Pa
     """A word file with none of the game's length is refused, naming the
     length most of its words have (read in the game's alphabet) and the
     --length that reads them; a pipe, read already, and a file whose words
-    no game could be of, name none."""
+    no game could be of, name none. Read again for it, the file is not
+    noted of again."""
     def refused(*argv: str, stdin: int | None = None) -> str:
         done = subprocess.run([WORDLE, *argv], capture_output=True, text=True, check=False,
                               stdin=stdin, env={**os.environ, 'XDG_CACHE_HOME': str(tmp_path)})
@@ -891,6 +892,14 @@ def test_a_file_with_no_words_of_the_length_says_what_its_words_are(tmp_path: Pa
     piped.wait()
     words.write_text('a\ni\nO\n')   # one letter: no game's length
     assert refused('suggest', '--words', str(words)).endswith('(a-z)\n')
+    # read again for the hint, the file is noted of once, as it was read
+    words.write_text('oceans\nab\0cd\nplanes\n')
+    done = subprocess.run([WORDLE, 'suggest', '--words', str(words)], capture_output=True,
+                          text=True, check=False,
+                          env={**os.environ, 'XDG_CACHE_HOME': str(tmp_path)})
+    note, error = done.stderr.splitlines()
+    assert (done.returncode, done.stdout) == (2, '') and 'holds a NUL byte' in note
+    assert error.endswith('its words are of 6 letters (--length 6)')
 
 
 def test_a_table_shorter_than_top_says_why(capsys: pytest.CaptureFixture[str]) -> None:

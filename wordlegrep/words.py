@@ -313,7 +313,7 @@ def word_lengths(path: str, alphabet: Alphabet = ENGLISH, encoding: str = DEFAUL
                  option: str = '--words') -> dict[int, int]:
     """How many of the words among the first LENGTHS_READ lines of the file
     at `path` have each length, read as `read_words` reads them (the most
-    common first).
+    common first). The file was read once already: this notes nothing.
 
     >>> import tempfile
     >>> with tempfile.NamedTemporaryFile('w', suffix='.txt') as file:
@@ -327,7 +327,7 @@ def word_lengths(path: str, alphabet: Alphabet = ENGLISH, encoding: str = DEFAUL
     spell = reader(alphabet).word
     counts: dict[int, int] = {}
     read = 0
-    for text in read_text(path, None if bytewise else encoding, option):
+    for text in read_text(path, None if bytewise else encoding, option, again=True):
         for line in text.split('\n'):
             word = line.strip(SPACE)
             if word and (word.isascii() or not bytewise):
@@ -410,10 +410,11 @@ def _with_progress(texts: Iterator[str], stream: BinaryIO, path: str,
 
 
 def read_text(path: str, encoding: str | None = None,
-              option: str = '--words') -> Iterator[str]:
+              option: str = '--words', again: bool = False) -> Iterator[str]:
     """The file at `path` in chunks of whole lines, or a WordFileError
     naming `option`; decoded from `encoding`, or byte for byte (latin-1)
-    when None."""
+    when None. Read `again`, it shows no bar and notes nothing: the first
+    reading did."""
     stream = open_words(path, option)
     try:
         if encoding is None:
@@ -422,8 +423,8 @@ def read_text(path: str, encoding: str | None = None,
             from wordlegrep.decoding import decode_texts
             texts = decode_texts(stream, encoding)
         # (the bar ends first: a note written while it shows went onto its line)
-        yield from _noting(_with_progress(texts, stream, path, encoding), path, encoding,
-                           option)
+        yield from texts if again else _noting(_with_progress(texts, stream, path, encoding),
+                                               path, encoding, option)
     except OSError as error:
         raise _unreadable(path, error, option) from None
     except UnicodeError as error:   # see decode_texts

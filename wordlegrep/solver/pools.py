@@ -252,7 +252,8 @@ def _holds_text(path: str, encoding: str, option: str) -> bool:
     words of other lengths, is the wrong file. A pipe, read already, is
     taken as it came."""
     again = _again(path)
-    return again is not None and any(text.strip() for text in read_text(again, encoding, option))
+    return again is not None and any(text.strip()
+                                     for text in read_text(again, encoding, option, again=True))
 
 
 def _lengths_hint(path: str, lang: Alphabet, encoding: str, option: str) -> str:
