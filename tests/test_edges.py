@@ -947,6 +947,26 @@ def test_assist_at_a_terminal_asks_again_after_what_its_encoding_does_not_read(
     assert 'Traceback' not in term.seen
 
 
+def test_assist_at_a_terminal_in_the_c_locale_reads_typed_squares() -> None:
+    """Python reads UTF-8 in the C locale, but GNU readline took a square's
+    first byte for Meta and a key there: the line was garbled, the score
+    lost, and the next line read as salet's. Typed, the squares are read as
+    piped ones are."""
+    squares = '🟩⬛⬛⬛⬛'
+    piped = subprocess.run([WORDLE, 'assist', '--start', 'salet'], input=squares + '\n',
+                           capture_output=True, text=True, check=False,
+                           env={**os.environ, 'LC_ALL': 'C'})
+    assert (piped.returncode, piped.stderr) == (1, ''), piped.stderr
+    after = piped.stdout.split()[1]
+    term = Pty('assist', '--start', 'salet', '--color', 'never', env={'LC_ALL': 'C'})
+    term.expect('score> ')
+    term.send(squares + '\n')
+    term.expect(f'try {after}\r\nscore> ')
+    term.send('\x04')
+    assert term.status() == 1
+    assert 'wordle:' not in term.seen
+
+
 def _at_most_2g() -> None:   # of memory: a line read whole would take it all
     import resource
     resource.setrlimit(resource.RLIMIT_AS, (2 << 30, 2 << 30))

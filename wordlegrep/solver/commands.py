@@ -442,7 +442,14 @@ class Terminal:
     talks = True
 
     def __init__(self, out: Output, aside: bool = False) -> None:
-        import readline  # noqa: F401  line editing and history for input()
+        import readline   # line editing and history for input()
+        if 'libedit' not in (readline.__doc__ or ''):
+            # Bytes past ASCII are characters, as in any locale but C and
+            # POSIX, where Python reads them as UTF-8 but GNU readline took
+            # a square's first byte for Meta and a key (squares typed there
+            # were lost, the line garbled).
+            for setting in ('input-meta on', 'convert-meta off', 'output-meta on'):
+                readline.parse_and_bind(f'set {setting}')
         self.out = out
         self.encoding = getattr(sys.stdin, 'encoding', None) or 'utf-8'   # what input() reads
         self.aside = aside   # whether `out` is not stdout, which input() prompts on
