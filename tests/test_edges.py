@@ -999,6 +999,27 @@ def test_assist_piped_drops_a_byte_order_mark() -> None:
     assert b'the score has 6 marks' in done.stderr
 
 
+def test_assist_skips_blank_lines() -> None:
+    """A blank line, or one of white space, is no score: skipped, piped (a
+    here-doc's last line ended a game given up, status 1, with status 2 and
+    a message naming '') and at the prompt, which asks again."""
+    played = subprocess.run([WORDLE, 'assist', '--start', 'salet'], input='.a.e.\n',
+                            capture_output=True, text=True, check=False)
+    for typed in ('\n.a.e.\n', '.a.e.\n\n', ' \t\n.a.e.\n\r\n'):
+        done = subprocess.run([WORDLE, 'assist', '--start', 'salet'], input=typed,
+                              capture_output=True, text=True, check=False)
+        assert (done.returncode, done.stdout, done.stderr) == (1, played.stdout, '')
+    term = Pty('assist', '--start', 'salet', '--color', 'never')
+    term.expect('score> ')
+    term.send('\n')
+    term.expect('score> ')
+    term.send(' \n')
+    term.expect('score> ')
+    term.send('\x04')
+    assert term.status() == 1
+    assert 'wordle:' not in term.seen
+
+
 def test_a_non_blocking_stdin_is_refused_not_cut_short() -> None:
     """A read from a non-blocking pipe comes back short whenever the writer
     is slow, so its end cannot be told: refused, as cat fails on it, where

@@ -557,6 +557,8 @@ def _assist(opts: Options, reader: Script | Terminal, out: Output) -> int:
             if line is None:
                 return 1
             line = _text(line, reader.encoding)
+            if not line.strip():   # (a here-doc's or an editor's last line, a stray Enter)
+                continue
             if reader.talks and line.strip() in ('?', '!'):
                 talk.write((HELP.format(squares=emoji('.Y.Y.')) if line.strip() == '?' else
                            ' '.join(pools.answers[i] for i in node.candidates)) + '\n')
