@@ -326,12 +326,14 @@ def test_a_command_s_help_says_only_what_its_options_do_there(command: str) -> N
     """score and render read no word list and draw no progress bar: their
     --lang picks the letters alone, their --color colours no bar (the
     shared text said both, of options they take). The length of a game
-    comes from --start where the command takes it (assist's said only the
-    clues gave it)."""
+    comes from --start and --secret where the command takes them, and only
+    then (assist's said only the clues gave it; tree's and bench's named
+    --secret, which they do not take)."""
     text = help_text(command)
     reads = '--words' in takes(command)
     assert ('Debian word list' in text) == (reads and '--lang' in takes(command))
     assert ('progress bar' in text) == (reads and '--color' in takes(command))
     length = re.search(rf'--length N.*\n(?: {{{DESCRIBED_AT}}}.*\n)*', text)
     assert (length is not None) == ('--length' in takes(command))
-    assert length is None or ('--start' in length[0]) == ('--start' in takes(command))
+    for option in ('--start', '--secret'):   # (tree's and bench's named --secret, untaken)
+        assert length is None or (option in length[0]) == (option in takes(command))

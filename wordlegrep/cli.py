@@ -305,9 +305,10 @@ def _without_separator(args: dict[str, Any]) -> dict[str, Any]:
 
 CLUES_HEADING = 'Clues, in any mix:'
 DESCRIBED_AT, HELP_WIDTH = 23, 78   # where the help's descriptions start, and its widest line
-# --length in the help of a command that takes no clues to give it
-LENGTH_ALONE = ('  --length N           length of the words played: that of --secret or\n'
-                f'                       --start, else {WORDLE_LENGTH}.')
+# --length in the help of a command that takes no clues to give it: that
+# of the words among these it takes
+LENGTH_ALONE = '  --length N           length of the words played: that of {named}, else {length}.'
+NAMING_WORDS = ('--secret', '--start')
 # ... and in that of one that takes clues and a first guess (assist)
 LENGTH_STARTED = ('  --length N           word length, where no -g, GUESS=SCORE or --start\n'
                   '                       gives it.')
@@ -345,7 +346,10 @@ def help_text(command: str) -> str:
             section = entry.section if clues or entry.section != CLUES_HEADING else 'Words:'
             lines = entry.lines
             if name == '--length' and not clues:
-                lines = [LENGTH_ALONE]
+                import textwrap
+                named = ' or '.join(word for word in NAMING_WORDS if word in takes(command))
+                lines = textwrap.wrap(LENGTH_ALONE.format(named=named, length=WORDLE_LENGTH),
+                                      HELP_WIDTH, subsequent_indent=' ' * DESCRIBED_AT)
             elif name == '--length' and '--start' in takes(command):
                 lines = [LENGTH_STARTED]
             if '--words' not in takes(command):
