@@ -442,7 +442,7 @@ class Terminal:
     talks = True
 
     def __init__(self, out: Output, aside: bool = False) -> None:
-        import readline   # line editing and history for input()
+        import readline  # line editing and history for input()
         if 'libedit' not in (readline.__doc__ or ''):
             # Bytes past ASCII are characters, as in any locale but C and
             # POSIX, where Python reads them as UTF-8 but GNU readline took
