@@ -605,6 +605,28 @@ def test_play_json_and_assist_write_capitals_one_a_letter(tmp_path: Path,
     assert done.stderr == 'wordle: FUẞEL=.....: no possible answer gives that score\n'
 
 
+def test_assist_hints_at_all_answers_where_an_accepted_word_gives_the_score(
+        tmp_path: Path) -> None:
+    """A score no possible answer gives, but an accepted word does, is
+    refused with the hint the same clues get on the command line; where no
+    accepted word gives it, or every one may be the answer, with none."""
+    def refused(typed: str, *argv: str) -> str:
+        done = subprocess.run([WORDLE, 'assist', '--start', 'salet', *argv], input=typed,
+                              capture_output=True, text=True, check=False)
+        assert (done.returncode, done.stdout) == (2, 'salet\n'), done.stderr
+        return done.stderr
+
+    listed = subprocess.run([WORDLE, 'suggest', 'SALET=SALET'], capture_output=True, text=True,
+                            check=False)
+    assert listed.returncode == 1 and listed.stderr.endswith('(try --all-answers)\n')
+    assert refused('SALET=SALET\n') == ('wordle: SALET=SALET: no possible answer gives that '
+                                         'score (try --all-answers)\n')
+    assert refused('QAJAQ=QAJAQ\n').endswith('(try --all-answers)\n')   # (an accepted word)
+    assert refused('XQXQX=XQXQX\n').endswith('gives that score\n')   # (no word at all)
+    answers = word_file(tmp_path, ['crane', 'crate', 'salet'])
+    assert refused('SALET=.....\n', '--answers', answers).endswith('gives that score\n')
+
+
 class Terminal(io.StringIO):
     """Standard input that says it is a terminal."""
     buffer = io.BytesIO()

@@ -565,7 +565,8 @@ def _assist(opts: Options, reader: Script | Terminal, out: Output) -> int:
                 continue
             try:
                 played, score = _read_score(line, guess, model.alphabet)
-                model, node = _scored(pools, opts.hard, model, node, played, score)
+                model, node = _scored(pools, opts.hard, model, node, played, score,
+                                      opts.answers is None and not opts.all_answers)
             except WordleError as error:   # all green too, for a word no answer left
                 reader.complain(_misread(error, line, reader.encoding))
                 continue
@@ -596,10 +597,11 @@ def _allowed_hard(rule: Rule, guess: Word, score: Marks) -> None:
 
 
 def _scored(pools: Pools, hard: bool, model: Constraints, node: Node, guess: Word,
-            score: Marks) -> tuple[Constraints, Node]:
+            score: Marks, hint: bool = False) -> tuple[Constraints, Node]:
     """The clues and the position after one more scored guess; a score that
-    no possible answer gives is an error, as is a guess hard mode would
-    not have allowed."""
+    no possible answer gives is an error (with a `hint` of --all-answers
+    where an accepted word gives it, as for clues that no answer fits), as
+    is a guess hard mode would not have allowed."""
     if node.rule is not None:
         _allowed_hard(node.rule, guess, score)
     clue = model & Constraints.from_score(guess, score, model.alphabet)
@@ -610,8 +612,10 @@ def _scored(pools: Pools, hard: bool, model: Constraints, node: Node, guess: Wor
         kept = node.candidates[pools.by_answer[node.candidates, row] == code(score)]
         after = Node(kept, Rule.of(clue) if hard else None, node.turn + 1)
     if not len(after.candidates):
+        some = hint and any(clue.admits(word) for word in pools.guesses)
         raise NoAnswer(f'{capitals(guess)}={reilly(guess, score)}: '
-                       'no possible answer gives that score')
+                       'no possible answer gives that score'
+                       + (' (try --all-answers)' if some else ''))
     return clue, after
 
 
