@@ -392,6 +392,7 @@ def test_with_one_guess_left_only_candidates_are_advised(
 @pytest.mark.parametrize(('before', 'typed', 'lacks'), [
     (['.a.e.'], 'MOUSY=.....', 'a and e'),
     (['.a.e.', 'CRANE=..a.E'], 'TIMES=...e.', 'e at 5 and a'),
+    (['.a.e.', 'CRANE=..a.E'], 'MOUSY=.....', 'e at 5 and a'),   # (not 'and e' as well)
     (['.a.e.'], 'BRAND=..a..', 'e')])
 def test_assist_in_hard_mode_refuses_a_guess_the_game_would(
         before: list[str], typed: str, lacks: str) -> None:
@@ -579,7 +580,7 @@ def test_assist_refuses_a_start_it_would_not_play(clues: list[str]) -> None:
                           input='', capture_output=True, text=True, check=False)
     assert (done.returncode, done.stdout) == (2, '')
     assert done.stderr == ("wordle: --start 'slate': names the first guess, but the clues "
-                           'given are guesses played already; give one or the other\n')
+                           'given stand for guesses played already; give one or the other\n')
 
 
 def test_assist_piped_bad_score_is_an_error() -> None:

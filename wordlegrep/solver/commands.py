@@ -526,7 +526,7 @@ def _assist(opts: Options, reader: Script | Terminal, out: Output) -> int:
         _no_answer(opts, pools)
     if opts.start is not None and node.turn > 0:   # (it would go unplayed)
         raise ClueError(f'--start {quote(opts.start)}: names the first guess, but the clues '
-                        'given are guesses played already; give one or the other')
+                        'given stand for guesses played already; give one or the other')
     rows = [parse_pair(clue, opts.alphabet) for clue in opts.clues]
     if opts.hard:
         _played_hard(rows, pools.length)

@@ -98,17 +98,21 @@ class Rule(NamedTuple):
 
     def lacks(self, word: Word) -> list[str]:
         """The demands `word` does not meet, as a person would say them: a
-        letter at its place (from 1), or a letter (and how many copies).
+        letter at its place (from 1), or a letter (and how many copies)
+        where its places alone do not demand as many.
 
         >>> Rule('..e..', (('a', 1), ('e', 2))).lacks('crane')
         ['e at 3', '2 copies of e']
         >>> Rule('..e..', (('a', 1), ('e', 1))).lacks('apeek')
         []
+        >>> Rule('....e', (('e', 1),)).lacks('globe'), Rule('....e', (('e', 1),)).lacks('glory')
+        ([], ['e at 5'])
         """
         at = [f'{letter} at {i}' for i, (letter, had) in enumerate(zip(self.fixed, word), 1)
               if letter not in (UNKNOWN, had)]
         return at + [letter if n == 1 else f'{n} copies of {letter}'
-                     for letter, n in self.least if word.count(letter) < n]
+                     for letter, n in self.least
+                     if word.count(letter) < n and self.fixed.count(letter) < n]
 
     def __and__(self, other: object) -> Rule:
         """Both rules' demands.
