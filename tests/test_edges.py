@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import itertools
 import os
+import re
 import shlex
 import signal
 import subprocess
 import sys
 import termios
 import time
+import unicodedata
 from pathlib import Path
 
 import pytest
@@ -1110,7 +1112,12 @@ def test_assist_at_a_terminal_edits_lines_helps_and_lists() -> None:
     shown = term.expect("'yx'")
     assert '^[[D' not in shown and "'x" not in shown
     term.send('?\n')
-    term.expect('this help')
+    helped = term.expect('this help').rpartition('?\r\n')[2]
+    # each row's description starts at one column, a square taking two
+    rows = [re.fullmatch(r'  (\S+ +)\S.*', line) for line in helped.split('\r\n')[1:]]
+    columns = {sum(1 + (unicodedata.east_asian_width(char) in 'WF') for char in row[1])
+               for row in rows if row}
+    assert len([row for row in rows if row]) == 6 and len(columns) == 1, helped
     term.send('.a.e.\n')
     term.expect('83 possible answers; try ')
     term.send('!\n')

@@ -397,11 +397,23 @@ def _talk(out: Output) -> Output:
 HELP = """Type the score the game gave for the guess, in any notation:
   .a.e.        letters: capital green, lowercase yellow, dot black
   01010        digits: 2 green, 1 yellow, 0 black
-  {squares}        squares, as the game shares them
+  {squares}squares, as the game shares them
   CRANE=..a.E  the score of another word, if you played that instead
   !            list the answers still possible
   ?            this help
 Ctrl-D stops."""
+
+
+def _padded(shown: str, width: int = 13) -> str:
+    """`shown` and the spaces that end it at `width` columns of a terminal,
+    where a square (an East Asian wide character) takes two.
+
+    >>> len(_padded('.a.e.')), len(_padded('⬛🟨⬛🟨⬛'))
+    (13, 8)
+    """
+    import unicodedata
+    columns = sum(2 if unicodedata.east_asian_width(char) in 'WF' else 1 for char in shown)
+    return shown + ' ' * max(1, width - columns)
 
 
 # Characters a line from a script may have: a score takes a few dozen, and
@@ -560,7 +572,7 @@ def _assist(opts: Options, reader: Script | Terminal, out: Output) -> int:
             if not line.strip():   # (a here-doc's or an editor's last line, a stray Enter)
                 continue
             if reader.talks and line.strip() in ('?', '!'):
-                talk.write((HELP.format(squares=emoji('.Y.Y.')) if line.strip() == '?' else
+                talk.write((HELP.format(squares=_padded(emoji('.Y.Y.'))) if line.strip() == '?' else
                            ' '.join(pools.answers[i] for i in node.candidates)) + '\n')
                 continue
             try:
