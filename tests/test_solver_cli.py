@@ -886,8 +886,8 @@ def test_a_file_with_no_words_of_the_length_says_what_its_words_are(tmp_path: Pa
     """A word file with none of the game's length is refused, naming the
     length most of its words have (read in the game's alphabet) and the
     --length that reads them; a pipe, read already, and a file whose words
-    no game could be of, name none. Read again for it, the file is not
-    noted of again."""
+    no game could be of, name none. What a note would say of the file is
+    said on the error's line."""
     def refused(*argv: str, stdin: int | None = None) -> str:
         done = subprocess.run([WORDLE, *argv], capture_output=True, text=True, check=False,
                               stdin=stdin, env={**os.environ, 'XDG_CACHE_HOME': str(tmp_path)})
@@ -916,14 +916,21 @@ def test_a_file_with_no_words_of_the_length_says_what_its_words_are(tmp_path: Pa
     piped.wait()
     words.write_text('a\ni\nO\n')   # one letter: no game's length
     assert refused('suggest', '--words', str(words)).endswith('(a-z)\n')
-    # read again for the hint, the file is noted of once, as it was read
+    # what a note would say of lines read as no word is said on the error's
+    # one line (it came first, on a line of its own), once though the file
+    # is read again for the hint
     words.write_text('oceans\nab\0cd\nplanes\n')
+    said = refused('suggest', '--words', str(words))
+    assert said == (f'wordle: --words {quote(str(words))}: has no words of 5 letters of '
+                    '--lang en (a-z); 1 line holds a NUL byte, read as no word (a binary file, '
+                    'or UTF-16 with no byte-order mark: name it with --encoding); its words are '
+                    'of 6 letters (--length 6)\n')
+    words.write_text('crane\nab\0cd\nplane\n')   # with words, the note stays a note
     done = subprocess.run([WORDLE, 'suggest', '--words', str(words)], capture_output=True,
                           text=True, check=False,
                           env={**os.environ, 'XDG_CACHE_HOME': str(tmp_path)})
-    note, error = done.stderr.splitlines()
-    assert (done.returncode, done.stdout) == (2, '') and 'holds a NUL byte' in note
-    assert error.endswith('its words are of 6 letters (--length 6)')
+    assert done.returncode == 0 and done.stderr.startswith('wordle: note: ')
+    assert done.stderr.count('\n') == 1 and 'holds a NUL byte' in done.stderr
 
 
 def test_a_table_shorter_than_top_says_why(capsys: pytest.CaptureFixture[str]) -> None:

@@ -14,7 +14,7 @@ import numpy as np
 import numpy.typing as npt
 
 from wordlegrep.alphabet import ENGLISH, Alphabet
-from wordlegrep.errors import WordFileError, WordleError, quote
+from wordlegrep.errors import WordFileError, WordleError, WordleWarning, quote
 from wordlegrep.model import Constraints
 from wordlegrep.notation import MAX_LENGTH, MIN_LENGTH
 from wordlegrep.score import BLACK, GREEN, Marks, Word
@@ -229,10 +229,20 @@ def _read(path: str, option: str, length: int, lang: Alphabet = ENGLISH,
     """The words of `length` letters in the file `option` names (as `shown`,
     else by its path), read in the game's alphabet `lang`; none is an error
     where `some` are needed, or where the file holds other text."""
-    words = list(read_words(path, length, lang, encoding, option))
+    import warnings
+    with warnings.catch_warnings(record=True) as told:   # (notes of lines read as no word)
+        warnings.simplefilter('always')
+        words = list(read_words(path, length, lang, encoding, option))
     if not words and (some or _holds_text(path, encoding, option)):
+        # the error says it all on its one line, the notes among it
+        whys = [str(warning.message).removeprefix(f'note: {option} {quote(path)}: ')
+                for warning in told if issubclass(warning.category, WordleWarning)]
         raise WordFileError(f'{option} {quote(shown or path)}: has no words of {length} letters '
-                            f'of {lang.describe()}{_lengths_hint(path, lang, encoding, option)}')
+                            f'of {lang.describe()}{"".join("; " + why for why in whys)}'
+                            f'{_lengths_hint(path, lang, encoding, option)}')
+    for warning in told:
+        warnings.warn_explicit(warning.message, warning.category, warning.filename,
+                               warning.lineno)
     return words
 
 
