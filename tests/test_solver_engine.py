@@ -1193,8 +1193,8 @@ def test_keepers_each_keep_every_answer(seed: int) -> None:
     """Hard mode, words in families alike but for one letter: each guess
     `keepers` gives, on both cores, keeps every answer within six guesses
     (by a search of its own), none twice, as many as asked for where the
-    search shows that many; with no time for it, none; and at the game's
-    end, none."""
+    search shows that many; with no time for it, none, unless it may go on
+    while it has found none; and at the game's end, none."""
     pools = make_pools(families(seed), families(seed))
     root = opening(pools, Constraints.blank(5), True, 0)
     checking = Exact(pools)
@@ -1205,6 +1205,9 @@ def test_keepers_each_keep_every_answer(seed: int) -> None:
     assert every and len(set(every)) == len(every) and set(every) <= winners
     assert Exact(pools).keepers(root, 3, 600.0) == every[:3]
     assert Exact(pools).keepers(root, 3, 0.0) == []
+    # with no time once one is found, but time to find one: one at least
+    found = Exact(pools).keepers(root, len(pools.guesses), 0.0, longest=600.0)
+    assert found and set(found) <= winners
     for turn in (5, 6, 7):   # one guess left, or none: only a lone candidate is found
         assert Exact(pools).keepers(root._replace(turn=turn), 3, 600.0) == []
     pair = root._replace(candidates=root.candidates[:2])

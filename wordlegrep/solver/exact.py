@@ -710,12 +710,14 @@ class Exact:
         finally:
             self.seconds = own
 
-    def keepers(self, node: Node, most: int, seconds: float) -> list[int]:
+    def keepers(self, node: Node, most: int, seconds: float,
+                longest: float | None = None) -> list[int]:
         """Up to `most` guesses after which every candidate can still be
         found within six guesses, as the feasibility search meets them:
         the guesses it tries, in blocks shared out over every core, for
-        `seconds` of time in all: the first it meets, or those found by
-        then, the first blocks' first."""
+        `seconds` of time in all, or while it has found none, up to
+        `longest`: the first it meets, or those found by then, the first
+        blocks' first."""
         self._begin()
         left = MAX_GUESSES - node.turn
         if left <= 2 or len(node.candidates) <= 2:   # one guess answers: no search of many
@@ -733,14 +735,17 @@ class Exact:
                     found.append(guess)
             return found
 
-        own, self.seconds = self.seconds, seconds / workers
+        own, self.seconds = self.seconds, max(seconds, longest or 0.0) / workers
         found: dict[int, list[int]] = {}
+        ends = time.perf_counter() + seconds / workers   # (the cores' time, as they share it)
         try:
             for index, keep in each(kept, range(len(blocks)), 'looking for guesses that keep '
                                     'every answer', workers):
                 found[index] = keep
                 done = itertools.takewhile(found.__contains__, range(len(blocks)))
                 if sum(len(found[block]) for block in done) >= most:   # the first blocks'
+                    break
+                if time.perf_counter() > ends and any(found.values()):
                     break
         finally:
             self.seconds = own

@@ -85,6 +85,14 @@ CHECKED_UPTO = 1000
 # guesses `suggest` shows). After -b ai in hard mode, the 42 guesses the
 # estimate likes best each lose some answer; toles, the 43rd, does not.
 KEEPERS, CHECKS_SECONDS = 200, 30.0
+# Seconds of time in all, over every core, that the opening search looks
+# for openers that keep every answer while it has found none (once it has
+# one, it stops at SECONDS): on Debian's Portuguese list in hard mode the
+# first, vadio, is met after 146 s of a core (`python benchmarks/keepers.py
+# --lang pt --most 1`), where seria loses 78 games; on the Spanish there
+# is none (the same script, all 4,718 openers), and a cold hard-mode run
+# there pays this all.
+KEEPERS_SEEK = 240.0
 
 
 class Plan(NamedTuple):
@@ -379,7 +387,7 @@ class Lookahead:
         lists: the search's settings, the mode, and `setting`."""
         return (f'{self.width} {setting} {A} {B} {THREE} {FAIL} {EXACT_UP_TO} '
                 f'hard={node.rule is not None} marks={UNTOLD}{LOSES}{KEEPS} '
-                f'shown={OPENINGS_SHOWN}')
+                f'shown={OPENINGS_SHOWN} seek={KEEPERS_SEEK}')
 
     def _openings(self, node: Node, depth: int, left: int) -> list[tuple[float, int, int]]:
         """The opening search, each of the shortlist valued on a core; then,
@@ -390,11 +398,12 @@ class Lookahead:
         goes last; one shown to keep every answer in reach, KEEPS; the rest
         UNTOLD. When all are shown to lose, up to as many more are valued
         that the feasibility search shows do not, the first it finds in
-        SECONDS of time in all, over every core
-        (`Exact.keepers`): on Debian's Italian list in hard mode, where the
-        ten best by value lose, spero, the eighth it finds, is valued best;
-        on the Swedish, where none of the estimate's 400 best keeps every
-        answer, it finds trivs alone."""
+        SECONDS of time in all, over every core, or in KEEPERS_SEEK while
+        it has found none (`Exact.keepers`): on Debian's Italian list in
+        hard mode, where the ten best by value lose, spero, the eighth it
+        finds, is valued best; on the Swedish, where none of the
+        estimate's 400 best keeps every answer, it finds trivs alone; on
+        the Portuguese, vadio alone."""
         def valued(guesses: list[int]) -> dict[int, float]:   # each on a core
             return dict(each(lambda guess: self._after(node, guess, max(depth - 1, 0), math.inf),
                              guesses, 'valuing openings'))
@@ -420,7 +429,7 @@ class Lookahead:
                 checking = every or mark == LOSES
             marked.append((value, guess, mark))
         if all(mark == LOSES for *_, mark in marked):   # those the exact search finds that do not
-            keepers = self.exact.keepers(node, self.width, SECONDS)
+            keepers = self.exact.keepers(node, self.width, SECONDS, KEEPERS_SEEK)
             values = valued(keepers)
             marked += [(values[guess], guess, KEEPS) for guess in keepers]
         return marked
