@@ -407,14 +407,13 @@ Ctrl-D stops."""
 
 def _padded(shown: str, width: int = 13) -> str:
     """`shown` and the spaces that end it at `width` columns of a terminal,
-    where a square (an East Asian wide character) takes two.
+    where a square takes two (sized as `printer.columns` sizes words).
 
     >>> len(_padded('.a.e.')), len(_padded('⬛🟨⬛🟨⬛'))
     (13, 8)
     """
-    import unicodedata
-    columns = sum(2 if unicodedata.east_asian_width(char) in 'WF' else 1 for char in shown)
-    return shown + ' ' * max(1, width - columns)
+    from wcwidth import wcswidth
+    return shown + ' ' * max(1, width - wcswidth(shown))
 
 
 # Characters a line from a script may have: a score takes a few dozen, and
