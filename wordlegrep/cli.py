@@ -307,18 +307,25 @@ CLUES_HEADING = 'Clues, in any mix:'
 DESCRIBED_AT, HELP_WIDTH = 23, 78   # where the help's descriptions start, and its widest line
 # --length in the help of a command that takes no clues to give it: that
 # of the words among these it takes
-LENGTH_ALONE = '  --length N           length of the words played: that of {named}, else {length}.'
+LENGTH_ALONE = 'length of the words played: that of {named}, else {length}.'
 NAMING_WORDS = ('--secret', '--start')
 # ... and in that of one that takes clues and a first guess (assist)
 LENGTH_STARTED = ('  --length N           word length, where no -g, GUESS=SCORE or --start\n'
                   '                       gives it.')
 
 
+def _entry(spec: str, text: str) -> list[str]:
+    """An option's help: its `spec` (as wide as DESCRIBED_AT), then `text`
+    wrapped to HELP_WIDTH under the descriptions' column."""
+    import textwrap
+    return textwrap.wrap(text, HELP_WIDTH, initial_indent=spec,
+                         subsequent_indent=' ' * DESCRIBED_AT)
+
+
 def _listless(name: str, lines: list[str]) -> list[str]:
     """An option's help in a command that reads no word list and draws no
     progress bar (score, render): --lang's letters without the list it
     picks, --color without the bar."""
-    import textwrap
     spec, text = lines[0][:DESCRIBED_AT], ' '.join(line.strip() for line in lines)
     text = text[len(spec.strip()):].strip()
     if name == '--lang':
@@ -327,8 +334,7 @@ def _listless(name: str, lines: list[str]) -> list[str]:
         text = text.replace(', and a progress bar in green', '')
     else:
         return lines
-    return textwrap.wrap(text, HELP_WIDTH, initial_indent=spec,
-                         subsequent_indent=' ' * DESCRIBED_AT)
+    return _entry(spec, text)
 
 
 def help_text(command: str) -> str:
@@ -346,10 +352,9 @@ def help_text(command: str) -> str:
             section = entry.section if clues or entry.section != CLUES_HEADING else 'Words:'
             lines = entry.lines
             if name == '--length' and not clues:
-                import textwrap
                 named = ' or '.join(word for word in NAMING_WORDS if word in takes(command))
-                lines = textwrap.wrap(LENGTH_ALONE.format(named=named, length=WORDLE_LENGTH),
-                                      HELP_WIDTH, subsequent_indent=' ' * DESCRIBED_AT)
+                lines = _entry(lines[0][:DESCRIBED_AT],
+                               LENGTH_ALONE.format(named=named, length=WORDLE_LENGTH))
             elif name == '--length' and '--start' in takes(command):
                 lines = [LENGTH_STARTED]
             if '--words' not in takes(command):
