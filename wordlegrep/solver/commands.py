@@ -133,10 +133,14 @@ def _no_answer(opts: Options, pools: Pools) -> NoReturn:
     with a hint where some accepted word that is not an answer does."""
     if opts.answers is not None:
         raise NoMatch(f'no word of --answers {quote(opts.answers)} fits these clues')
-    model = opts.constraints()
-    some = not opts.all_answers and any(model.admits(word) for word in pools.guesses)
     raise NoMatch('no word of the answer list fits these clues'
-                  + (' (try --all-answers)' if some else ''))
+                  + ('' if opts.all_answers else _other_words(opts.constraints(), pools)))
+
+
+def _other_words(model: Constraints, pools: Pools) -> str:
+    """A hint of --all-answers where some accepted word fits `model`
+    (none of the answers does), else nothing."""
+    return ' (try --all-answers)' if any(model.admits(word) for word in pools.guesses) else ''
 
 
 def _warn_unwinnable(player: Strategy, node: Node) -> bool:
@@ -624,10 +628,9 @@ def _scored(pools: Pools, hard: bool, model: Constraints, node: Node, guess: Wor
         kept = node.candidates[pools.by_answer[node.candidates, row] == code(score)]
         after = Node(kept, Rule.of(clue) if hard else None, node.turn + 1)
     if not len(after.candidates):
-        some = hint and any(clue.admits(word) for word in pools.guesses)
         raise NoAnswer(f'{capitals(guess)}={reilly(guess, score)}: '
                        'no possible answer gives that score'
-                       + (' (try --all-answers)' if some else ''))
+                       + (_other_words(clue, pools) if hint else ''))
     return clue, after
 
 
