@@ -1119,6 +1119,25 @@ def test_a_position_that_cannot_be_won_in_six_is_known() -> None:
     assert exact.winnable(root._replace(candidates=root.candidates[:6]))
 
 
+def test_the_lookahead_asks_the_search_whether_a_position_is_won_not_a_plan(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Whether a position can be won is the exact search's to tell: no
+    plan is made to ask it, since a plan that fails searches each failing
+    position below it for a guess that keeps its answers (after -b e on
+    Debian's Spanish list, minutes); a plan already made that finds every
+    answer tells at once."""
+    words = ['bills', 'dills', 'fills', 'gills', 'hills', 'kills', 'mills', 'pills']
+    pools = make_pools(words, words)
+    lost = opening(pools, Constraints.blank(5), True, 1)
+    player = Lookahead(pools)
+    assert not player.winnable(lost)
+    assert not player._plans
+    won = lost._replace(candidates=lost.candidates[:5])
+    player.choose(won)
+    monkeypatch.setattr(player.exact, 'winning_within', lambda node, seconds: pytest.fail(
+        'searched, with a plan that finds every answer made already'))
+    assert player.winnable(won)
+
 def test_an_opener_shown_to_lose_goes_last(monkeypatch: pytest.MonkeyPatch,
                                            tmp_path: Path) -> None:
     """Hard mode, families of words alike but for one letter among a few

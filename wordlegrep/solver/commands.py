@@ -249,10 +249,11 @@ def play(opts: Options, out: Output) -> int:
         nonlocal warned
         if here.turn == 0:
             return first
+        row = player.choose(here)   # (its plan, made first, tells `winnable` at once)
         if not warned:
             warned = True
             _warn_unwinnable(player, here)
-        return player.choose(here)
+        return row
 
     moves = play_out(pools, node, choose, secret)
     if opts.json:
@@ -555,10 +556,10 @@ def _assist(opts: Options, reader: Script | Terminal, out: Output) -> int:
     first = _opener(opts, pools, node, player) if node.turn == 0 else None
     model, warned = opts.constraints(), False
     while True:
-        if not warned and (node.turn > 0 or len(node.candidates) < len(pools.answers)):
-            warned = True
-            _warn_unwinnable(player, node)
         row = first if node.turn == 0 and first is not None else player.choose(node)
+        if not warned and (node.turn > 0 or len(node.candidates) < len(pools.answers)):
+            warned = True   # (after the choice: its plan tells `winnable` at once)
+            _warn_unwinnable(player, node)
         guess = pools.guesses[row]
         if reader.talks:
             talk.write(f'{_possible(pools, node)}; try {guess}\n')

@@ -124,6 +124,7 @@ class Lookahead:
         self.pools, self.width, self.depth = pools, width, depth
         self._values: dict[tuple[bytes, int], list[tuple[float, int]]] = {}
         self._plans: dict[bytes, Plan] = {}
+        self._winnable: dict[bytes, bool] = {}   # as `winnable` found, where no plan told
         self.exact = Exact(pools)
 
     def choose(self, node: Node) -> int:
@@ -202,11 +203,14 @@ class Lookahead:
         return [(value, guess, True) for value, guess in ranked[:top]]
 
     def winnable(self, node: Node) -> bool:
-        """Whether some strategy finds every candidate within six guesses:
-        the plan fails only where none can, or where the search that would
-        have shown otherwise ran out of time. True too when the search
-        cannot tell within CHECK_SECONDS. At the opening the answer is
-        cached, as the openings are: `suggest` asks it whenever every
+        """Whether some strategy finds every candidate within six guesses,
+        as the exact search tells within CHECK_SECONDS: True too when it
+        cannot tell. A plan made already that finds them all answers at
+        once; none is made to ask, as one costs far more than the search
+        where it fails (every failing position below is searched for a
+        guess that keeps its answers: after -b e on Debian's Spanish list
+        a suggest took 6 minutes, and takes 45 s). At the opening the answer
+        is cached, as the openings are: `suggest` asks it whenever every
         opener it shows loses, and on Debian's Portuguese list in hard mode
         the search cannot tell, after 10 s each time."""
         if self._is_opening(node):
@@ -214,8 +218,13 @@ class Lookahead:
             winning = cached_json(name, lambda: self.exact.winning_within(node, CHECK_SECONDS),
                                   check=self._valid_winning)
             return bool(winning != -1)
-        return ((node.turn > 0 and self.plan(node).failures == 0)
-                or self.exact.winning_within(node, CHECK_SECONDS) != -1)
+        key = self._key(canonical(self.pools, self.pools.twins, node)[0])   # as `plan` keys it
+        planned = self._plans.get(key)
+        if planned is not None and not planned.failures:
+            return True
+        if key not in self._winnable:
+            self._winnable[key] = self.exact.winning_within(node, CHECK_SECONDS) != -1
+        return self._winnable[key]
 
     def _valid_winning(self, record: object) -> bool:
         """Whether a cached answer could be `winning_within`'s: none (it
