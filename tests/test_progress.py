@@ -145,3 +145,24 @@ def test_a_bar_is_drawn_while_the_first_piece_of_work_runs() -> None:
     assert term.status() == 0 and term.seen.endswith('2\r\n'), term.seen
     at_nought = r'waiting: +0%\| +\| 0(\.00)?/6\.00k \[00:0[1-3]<\?, \?games/s\]'
     assert re.search(at_nought, term.seen), term.seen
+
+
+def test_suggest_shows_a_bar_while_it_seeks_a_guess_that_keeps_every_answer() -> None:
+    """After -b ai in hard mode each guess the lookahead values best loses
+    some answer, so suggest checks the estimate's next best for one that
+    does not: a bar counts the guesses checked (after -b e on Debian's
+    Spanish list, 30 s went by with no sign). Counts are whole numbers:
+    the bars read 1.0/3."""
+    argv = ['suggest', '--hard', '-b', 'ai', '--top', '3']
+    script = ('import sys\n'
+              'from wordlegrep import cli, progress\n'
+              'progress.DELAY = 0.0\n'   # (a bar at once: the checks take about 3 s here)
+              f'sys.exit(cli.main({argv!r}))\n')
+    term = Pty('-c', script, program=sys.executable, env={'TERM': 'xterm', 'NO_COLOR': '1'})
+    assert term.status() == 0
+    assert re.search(r'checking each keeps every answer in reach: +\d+%\|.*\| 1/3 ',
+                     term.seen), term.seen[-1000:]
+    assert re.search(r'seeking a guess that keeps every answer: \d+guess ', term.seen), \
+        term.seen[-1000:]
+    piped = subprocess.run([WORDLE, *argv], capture_output=True, text=True, check=True)
+    assert piped.stdout.replace('\n', '\r\n') in term.seen

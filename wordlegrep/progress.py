@@ -73,7 +73,8 @@ def progress(items: Iterable[T | Tick], total: float | None = None, what: str = 
         yield from (item for item in items if not isinstance(item, Tick))
         return
     rest = iter(items)
-    start, done = time.monotonic(), 0.0
+    start = time.monotonic()
+    done: float = 0   # (a count shows as 1/2, not 1.0/2, unless amounts are)
     for item in rest:
         if not isinstance(item, Tick):
             yield item

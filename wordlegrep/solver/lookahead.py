@@ -17,6 +17,7 @@ from typing import NamedTuple
 
 import numpy as np
 
+from wordlegrep.progress import progress
 from wordlegrep.solver.cache import cached_json, digest
 from wordlegrep.solver.estimate import FAIL, THREE, A, B, horizon
 from wordlegrep.solver.exact import CHECK_SECONDS, SECONDS, Exact
@@ -85,6 +86,10 @@ CHECKED_UPTO = 1000
 # guesses `suggest` shows). After -b ai in hard mode, the 42 guesses the
 # estimate likes best each lose some answer; toles, the 43rd, does not.
 KEEPERS, CHECKS_SECONDS = 200, 30.0
+# What a suggest's bars say while it checks them (after -b e on Debian's
+# Spanish list, 30 s with no sign before).
+CHECKING = 'checking each keeps every answer in reach'
+SEEKING = 'seeking a guess that keeps every answer'
 # Seconds of time in all, over every core, that the opening search looks
 # for openers that keep every answer while it has found none (once it has
 # one, it stops at SECONDS): on Debian's Portuguese list in hard mode the
@@ -169,9 +174,10 @@ class Lookahead:
         if n <= 2:   # the values count every failure
             return [(value, guess, None) for value, guess in ranked]
         until = time.perf_counter() + CHECKS_SECONDS
-        marked = [(value, guess, self._loses(node, guess, until)) for value, guess in ranked]
+        marked = [(value, guess, self._loses(node, guess, until))
+                  for value, guess in progress(ranked, len(ranked), CHECKING, 'guess')]
         if all(loses for *_, loses in marked):   # look further for one that does not
-            keeper = self._keeper(node, shortlist, until)
+            keeper = self._keeper(node, shortlist, until, shown=True)
             if keeper is not None:
                 value = self._after(node, keeper, self.depth - 1, math.inf)
                 marked = [(value, keeper, False), *marked][:top]
@@ -297,12 +303,17 @@ class Lookahead:
                 return True
         return False
 
-    def _keeper(self, node: Node, tried: list[int], until: float) -> int | None:
+    def _keeper(self, node: Node, tried: list[int], until: float, shown: bool = False
+                ) -> int | None:
         """The best guess by the estimate, past those `tried`, after which
         the exact search shows every answer within reach in six guesses;
-        None if it finds none among the KEEPERS best by `until`."""
-        shortlist = self._shortlist(node, budget(node), KEEPERS, quick=False)
-        for _, guess in shortlist:
+        None if it finds none among the KEEPERS best by `until`. `shown`:
+        with a bar that counts the guesses tried, where that takes long (a
+        suggest: within a benchmark's or a game's plan, it has a bar of its
+        own, or none)."""
+        shortlist = [guess for _, guess in self._shortlist(node, budget(node), KEEPERS,
+                                                           quick=False)]
+        for guess in progress(shortlist, what=SEEKING, unit='guess') if shown else shortlist:
             if guess not in tried and self._loses(node, guess, until) is False:
                 return guess
             if time.perf_counter() > until:
