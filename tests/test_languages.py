@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import os
 import random
+import subprocess
 import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from tests.conftest import brute_force
+from tests.conftest import WORDLE, brute_force
 from tests.test_shell import arbitrary, pools
 from tests.toolsets import IDS, TOOLSETS, Case, Toolset, check_cases
 from wordlegrep.alphabet import Alphabet, capitals
@@ -417,3 +418,27 @@ def assist_finds(secret: str, source: str, lang: str) -> None:
         assert guess == secret
         assert game.wait(timeout=60) == 0
 
+
+
+def test_words_naming_a_languages_own_list_reads_it_in_its_encoding(tmp_path: Path) -> None:
+    """--words naming Swedish's own list, by any path, reads it as the
+    ISO-8859-1 it is, as --lang sv alone does, in the pipeline too: it was
+    read as UTF-8, each word with å, ä or ö no word, and a note said so. A
+    copy of it is another file, read as UTF-8 still."""
+    def wordle(*argv: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([WORDLE, '--lang', 'sv', *argv, '-g', '..å..'],
+                              capture_output=True, text=True, check=False)
+
+    link = tmp_path / 'svenska'
+    link.symlink_to(dictionary('sv'))
+    own = wordle()
+    assert own.returncode == 0 and own.stdout and own.stderr == ''
+    named = wordle('--words', str(link))
+    assert (named.returncode, named.stdout, named.stderr) == (0, own.stdout, '')
+    script = wordle('--words', str(link), '--emit-shell').stdout
+    piped = subprocess.run(['sh', '-c', script], capture_output=True, text=True, check=True)
+    assert piped.stdout == own.stdout
+    copy = tmp_path / 'copy'
+    copy.write_bytes(link.read_bytes())
+    other = wordle('--words', str(copy))
+    assert other.returncode == 1 and 'lines are not utf-8' in other.stderr

@@ -546,6 +546,16 @@ def _reads_list(command: str, args: dict[str, Any]) -> bool:
                 or args.get('--emit-shell') or args.get('--guesses') is not None)
 
 
+def _same_file(path: str, other: str) -> bool:
+    """Whether `path` names the file `other` does (`--words
+    /usr/share/dict/svenska` under --lang sv is its list, read in its
+    encoding, not UTF-8); False where either is missing, or stdin."""
+    try:
+        return path != '-' and os.path.samefile(path, other)
+    except (OSError, ValueError):
+        return False
+
+
 def _options(command: str, args: dict[str, Any], argv: Sequence[str]) -> Options:
     """Turn docopt's dict into typed options, checking what it cannot."""
     args = {key: _text(value) if isinstance(value, str) and key != '--words' else
@@ -568,6 +578,10 @@ def _options(command: str, args: dict[str, Any], argv: Sequence[str]) -> Options
         words = (dictionary(alphabet.name) if _reads_list(command, args)
                  else LANGUAGES[alphabet.name].dictionary)
         list_name, source, own = None, words, LANGUAGES[alphabet.name].encoding
+    elif args.get('--lang') is not None and alphabet != ENGLISH and words is not None:
+        from wordlegrep.languages import LANGUAGES
+        if _same_file(words, LANGUAGES[alphabet.name].dictionary):   # its own list, named
+            own = LANGUAGES[alphabet.name].encoding
     # --encoding, which an alias may carry, is for the files a user names,
     # and the list a pipeline reads where it runs; a list of ours (bundled,
     # or a language's own) is read in its own encoding
