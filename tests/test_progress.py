@@ -150,9 +150,9 @@ def test_a_bar_is_drawn_while_the_first_piece_of_work_runs() -> None:
 def test_suggest_shows_a_bar_while_it_seeks_a_guess_that_keeps_every_answer() -> None:
     """After -b ai in hard mode each guess the lookahead values best loses
     some answer, so suggest checks the estimate's next best for one that
-    does not: a bar counts the guesses checked (after -b e on Debian's
-    Spanish list, 30 s went by with no sign). Counts are whole numbers:
-    the bars read 1.0/3."""
+    does not: bars count the guesses valued, and checked (after -b e on
+    Debian's Spanish list, 30 s went by with no sign). Counts are whole
+    numbers: the bars read 1.0/3."""
     argv = ['suggest', '--hard', '-b', 'ai', '--top', '3']
     script = ('import sys\n'
               'from wordlegrep import cli, progress\n'
@@ -160,6 +160,8 @@ def test_suggest_shows_a_bar_while_it_seeks_a_guess_that_keeps_every_answer() ->
               f'sys.exit(cli.main({argv!r}))\n')
     term = Pty('-c', script, program=sys.executable, env={'TERM': 'xterm', 'NO_COLOR': '1'})
     assert term.status() == 0
+    assert re.search(r'valuing the likeliest guesses: +\d+%\|.*\| 1/10 ', term.seen), \
+        term.seen[-1000:]
     assert re.search(r'checking each keeps every answer in reach: +\d+%\|.*\| 1/3 ',
                      term.seen), term.seen[-1000:]
     assert re.search(r'seeking a guess that keeps every answer: \d+guess ', term.seen), \

@@ -86,8 +86,9 @@ CHECKED_UPTO = 1000
 # guesses `suggest` shows). After -b ai in hard mode, the 42 guesses the
 # estimate likes best each lose some answer; toles, the 43rd, does not.
 KEEPERS, CHECKS_SECONDS = 200, 30.0
-# What a suggest's bars say while it checks them (after -b e on Debian's
-# Spanish list, 30 s with no sign before).
+# What a suggest's bars say while it values guesses and checks them (after
+# -b e on Debian's Spanish list, 30 s went by with no sign).
+VALUING = 'valuing the likeliest guesses'
 CHECKING = 'checking each keeps every answer in reach'
 SEEKING = 'seeking a guess that keeps every answer'
 # Seconds of time in all, over every core, that the opening search looks
@@ -189,8 +190,10 @@ class Lookahead:
         return [guess for _, guess in self._shortlist(node, budget(node), self.width, quick=False)]
 
     def _valued(self, node: Node, guesses: list[int]) -> list[tuple[float, int]]:
-        """Each of `guesses` valued at `node` by looking further."""
-        return [(self._after(node, guess, self.depth - 1, math.inf), guess) for guess in guesses]
+        """Each of `guesses` valued at `node` by looking further (with a
+        bar, where that takes long: suggest alone asks)."""
+        return [(self._after(node, guess, self.depth - 1, math.inf), guess)
+                for guess in progress(guesses, len(guesses), VALUING, 'guess')]
 
     def _lifted(self, node: Node, top: int, possible: set[int]
                 ) -> list[tuple[float, int, bool | None]]:
