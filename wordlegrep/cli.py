@@ -571,17 +571,16 @@ def _options(command: str, args: dict[str, Any], argv: Sequence[str]) -> Options
     alphabet = choose(args.get('--lang'), args.get('--alphabet'))
     given, users = args.get('--encoding'), words is not None
     own = DEFAULT_ENCODING   # a bundled list's: ours, in UTF-8
-    if args.get('--lang') is not None and alphabet != ENGLISH and (words, listed) == (None, None):
+    if args.get('--lang') is not None and alphabet != ENGLISH and listed is None:
         from wordlegrep.languages import LANGUAGES, dictionary
-        # the language's own list: refused at once if it is not installed,
-        # where this command line reads it
-        words = (dictionary(alphabet.name) if _reads_list(command, args)
-                 else LANGUAGES[alphabet.name].dictionary)
-        list_name, source, own = None, words, LANGUAGES[alphabet.name].encoding
-    elif args.get('--lang') is not None and alphabet != ENGLISH and words is not None:
-        from wordlegrep.languages import LANGUAGES
-        if _same_file(words, LANGUAGES[alphabet.name].dictionary):   # its own list, named
-            own = LANGUAGES[alphabet.name].encoding
+        preset = LANGUAGES[alphabet.name]
+        if words is None:
+            # the language's own list: refused at once if it is not
+            # installed, where this command line reads it
+            words = dictionary(alphabet.name) if _reads_list(command, args) else preset.dictionary
+            list_name, source, own = None, words, preset.encoding
+        elif _same_file(words, preset.dictionary):   # its own list, named
+            own = preset.encoding
     # --encoding, which an alias may carry, is for the files a user names,
     # and the list a pipeline reads where it runs; a list of ours (bundled,
     # or a language's own) is read in its own encoding
