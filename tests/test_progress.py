@@ -160,11 +160,54 @@ def test_suggest_shows_a_bar_while_it_seeks_a_guess_that_keeps_every_answer() ->
               f'sys.exit(cli.main({argv!r}))\n')
     term = Pty('-c', script, program=sys.executable, env={'TERM': 'xterm', 'NO_COLOR': '1'})
     assert term.status() == 0
-    assert re.search(r'valuing the likeliest guesses: +\d+%\|.*\| 1/10 ', term.seen), \
-        term.seen[-1000:]
-    assert re.search(r'checking each keeps every answer in reach: +\d+%\|.*\| 1/3 ',
-                     term.seen), term.seen[-1000:]
+    for what, total in (('valuing the likeliest guesses', 10),
+                        ('checking each keeps every answer in reach', 3)):
+        counts = re.findall(f'{what}: +\\d+%\\|.*?\\| ([\\d.]+)/{total} ', term.seen)
+        assert counts and all(count.isdigit() for count in counts), term.seen[-1000:]
     assert re.search(r'seeking a guess that keeps every answer: \d+guess ', term.seen), \
         term.seen[-1000:]
     piped = subprocess.run([WORDLE, *argv], capture_output=True, text=True, check=True)
     assert piped.stdout.replace('\n', '\r\n') in term.seen
+
+
+def test_one_long_piece_of_work_keeps_its_bar_going() -> None:
+    """A bar whose item takes long is redrawn, its clock going on, by the
+    work's pulses (a suggest's bar stood still for 17 s on one check); and
+    a search with no items to count has a bar of its time (suggest was
+    silent for 13 s while it asked whether the position could be won)."""
+    script = ('import time\n'
+              'from wordlegrep import progress\n'
+              'progress.enable()\n'
+              'def work():\n'
+              '    end = time.monotonic() + 2.5\n'
+              '    while time.monotonic() < end:\n'
+              '        progress.pulse()\n'
+              '        time.sleep(0.01)\n'
+              'for _ in progress.progress([1], 1, "counting"):\n'
+              '    work()\n'
+              'with progress.waiting("asking"):\n'
+              '    work()\n'
+              'print("done")\n')
+    term = Pty('-c', script, program=sys.executable, env={'TERM': 'xterm', 'NO_COLOR': '1'})
+    assert term.status() == 0 and term.seen.endswith('done\r\n'), term.seen
+    assert re.search(r'counting: +0%\| +\| 0/1 \[00:02<', term.seen), term.seen
+    clocks = re.findall(r'asking: (\d\d:\d\d)', term.seen)
+    assert clocks and clocks[0] == '00:01' and '00:02' in clocks, term.seen   # from the start
+
+
+def test_a_worker_draws_no_bar_of_its_own() -> None:
+    """Work shared over cores is shown by the parent's bar alone: a bar a
+    worker began (its own loop, long enough for one) would be drawn over
+    it, from another process."""
+    script = ('import time\n'
+              'from wordlegrep import progress\n'
+              'from wordlegrep.solver.parallel import each\n'
+              'progress.enable()\n'
+              'def job(seconds):\n'
+              '    for _ in progress.progress(range(3), 3, "inside"):\n'
+              '        time.sleep(seconds)\n'
+              'print(len(list(each(job, [0.6, 0.6], "outside", workers=2))))\n')
+    term = Pty('-c', script, program=sys.executable, env={'TERM': 'xterm', 'NO_COLOR': '1'})
+    assert term.status() == 0 and term.seen.endswith('2\r\n'), term.seen
+    assert 'outside' in term.seen and 'inside' not in term.seen, term.seen
+
