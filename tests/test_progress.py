@@ -211,3 +211,20 @@ def test_a_worker_draws_no_bar_of_its_own() -> None:
     assert term.status() == 0 and term.seen.endswith('2\r\n'), term.seen
     assert 'outside' in term.seen and 'inside' not in term.seen, term.seen
 
+
+def test_suggest_shows_its_time_while_it_asks_whether_every_answer_can_be_found() -> None:
+    """After -b aie in hard mode the lookahead's best guess loses some
+    answer, so suggest asks the exact search whether any strategy finds
+    them all: one search, with no items to count, shown by its clock; and
+    so are the exact ranking's first guesses, before its bar of blocks."""
+    for argv, what in ((['suggest', '--hard', '-b', 'aie', '--top', '3'],
+                        'asking whether every answer can be found'),
+                       (['suggest', '--metric', 'optimal', '-g', 's....', '--top', '1'],
+                        'ranking the most promising guesses')):
+        script = ('import sys\n'
+                  'from wordlegrep import cli, progress\n'
+                  'progress.DELAY = 0.0\n'   # (a bar at once: it takes under a second here)
+                  f'sys.exit(cli.main({argv!r}))\n')
+        term = Pty('-c', script, program=sys.executable, env={'TERM': 'xterm', 'NO_COLOR': '1'})
+        assert term.status() == 0
+        assert re.search(f'{what}: 00:0\\d', term.seen), term.seen[-1000:]

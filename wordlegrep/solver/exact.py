@@ -26,6 +26,7 @@ from typing import NamedTuple, NoReturn
 import numpy as np
 
 from wordlegrep.errors import WordleError
+from wordlegrep.progress import pulse, waiting
 from wordlegrep.solver.estimate import INFINITE, floors, horizon
 from wordlegrep.solver.game import MAX_GUESSES, Node, after_score, unsolved
 from wordlegrep.solver.metrics import Figures, Sizes, groups, parts
@@ -80,6 +81,7 @@ BLOCK = 64        # guesses a core ranks at a time (32 to 128)
 # it, 9.4 and 9.5 s against 9.7 s twice (`python benchmarks/exact_knobs.py
 # --hard --black ai --knob ALONE=4,16`, which ranks on every core).
 ALONE = 4
+FIRST = 'ranking the most promising guesses'   # what a bar says meanwhile
 # Hard mode: a ranking tries its most promising guesses (by the estimate,
 # which knows nothing of hard mode's rules) in the order of their floors
 # after one more split of every group they leave, worked out first: the
@@ -564,10 +566,6 @@ class Exact:
         node = node if self._feasible(node) else self.lift(node)
         if len(node.candidates) == 1:
             return [self._solve(node, INFINITE)]
-        options = self._options_at(node, self._left(node))
-        tried = list(zip(options.lower.tolist(), options.guess.tolist()))
-        if node.rule is not None and self.prune:
-            tried[:FLOORED] = self._floored(node, tried[:FLOORED], options.kinds)
         found: list[tuple[float, int]] = []   # on this core
         least = Least(top)   # on any core
         spent: list[TooLarge] = []
@@ -589,9 +587,14 @@ class Exact:
             return found[:], ranked
 
         first = ranked = 0
-        while first < len(tried) and (len(found) < top or first < ALONE) and not spent:
-            ranked += better(tried[first:first + 1])[1]
-            first += 1
+        with waiting(FIRST):   # (the rest have a bar of their own)
+            options = self._options_at(node, self._left(node))
+            tried = list(zip(options.lower.tolist(), options.guess.tolist()))
+            if node.rule is not None and self.prune:
+                tried[:FLOORED] = self._floored(node, tried[:FLOORED], options.kinds)
+            while first < len(tried) and (len(found) < top or first < ALONE) and not spent:
+                ranked += better(tried[first:first + 1])[1]
+                first += 1
         blocks = [tried[start:start + BLOCK] for start in range(first, len(tried), BLOCK)]
         best = found[:]
         for _, (known, count) in each(better, [] if spent else blocks, 'ranking', self.workers):
@@ -761,7 +764,9 @@ class Exact:
         """Give up once this question has searched the positions, or taken
         the seconds, it may on this core (looking at the clock every so
         often, or when asked); a worker forked for it keeps its own time.
-        Memos past MEMO_MOST entries are emptied."""
+        Memos past MEMO_MOST entries are emptied. A bar shown meanwhile is
+        kept going: one search may take many seconds."""
+        pulse()
         if self.memo_size() > MEMO_MOST:
             self._exact.clear()
             self._lower.clear()

@@ -17,7 +17,7 @@ from typing import NamedTuple
 
 import numpy as np
 
-from wordlegrep.progress import progress
+from wordlegrep.progress import progress, waiting
 from wordlegrep.solver.cache import cached_json, digest
 from wordlegrep.solver.estimate import FAIL, THREE, A, B, horizon
 from wordlegrep.solver.exact import CHECK_SECONDS, SECONDS, Exact
@@ -86,11 +86,13 @@ CHECKED_UPTO = 1000
 # guesses `suggest` shows). After -b ai in hard mode, the 42 guesses the
 # estimate likes best each lose some answer; toles, the 43rd, does not.
 KEEPERS, CHECKS_SECONDS = 200, 30.0
-# What a suggest's bars say while it values guesses and checks them (after
-# -b e on Debian's Spanish list, 30 s went by with no sign).
+# What a suggest's bars say while it values guesses and checks them, and
+# asks whether a position can be won at all (after -b e on Debian's Spanish
+# list, 30 s went by with no sign, then 13 s with none and 17 s on one check).
 VALUING = 'valuing the likeliest guesses'
 CHECKING = 'checking each keeps every answer in reach'
 SEEKING = 'seeking a guess that keeps every answer'
+WON = 'asking whether every answer can be found'
 # Seconds of time in all, over every core, that the opening search looks
 # for openers that keep every answer while it has found none (once it has
 # one, it stops at SECONDS): on Debian's Portuguese list in hard mode the
@@ -224,7 +226,7 @@ class Lookahead:
         the search cannot tell, after 10 s each time."""
         if self._is_opening(node):
             name = f'opening-winnable-{digest(self.pools.name, self._rules(node, CHECK_SECONDS))}'
-            winning = cached_json(name, lambda: self.exact.winning_within(node, CHECK_SECONDS),
+            winning = cached_json(name, lambda: self._winning_within(node),
                                   check=self._valid_winning)
             return bool(winning != -1)
         key = self._key(canonical(self.pools, self.pools.twins, node)[0])   # as `plan` keys it
@@ -232,8 +234,14 @@ class Lookahead:
         if planned is not None and not planned.failures:
             return True
         if key not in self._winnable:
-            self._winnable[key] = self.exact.winning_within(node, CHECK_SECONDS) != -1
+            self._winnable[key] = self._winning_within(node) != -1
         return self._winnable[key]
+
+    def _winning_within(self, node: Node) -> int | None:
+        """The exact search's `winning_within` CHECK_SECONDS, with a bar
+        that shows its time where that is long."""
+        with waiting(WON):
+            return self.exact.winning_within(node, CHECK_SECONDS)
 
     def _valid_winning(self, record: object) -> bool:
         """Whether a cached answer could be `winning_within`'s: none (it
