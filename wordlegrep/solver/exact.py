@@ -566,32 +566,32 @@ class Exact:
         node = node if self._feasible(node) else self.lift(node)
         if len(node.candidates) == 1:
             return [self._solve(node, INFINITE)]
-        found: list[tuple[float, int]] = []   # on this core
-        least = Least(top)   # on any core
-        spent: list[TooLarge] = []
-
-        def better(block: list[tuple[float, int]]) -> tuple[list[tuple[float, int]], int]:
-            ranked = 0
-            try:
-                for lower, guess in block:
-                    worst = least.worst()
-                    if lower <= worst:
-                        self._spend(look=True)
-                        cost = self._raced(node, guess, worst + 1, options.kinds)
-                        if cost <= worst:
-                            found[:] = sorted([*found, (cost, guess)])[:top]
-                            least.add(cost)
-                    ranked += 1
-            except TooLarge as error:
-                spent.append(error)
-            return found[:], ranked
-
-        first = ranked = 0
-        with waiting(FIRST):   # (the rest have a bar of their own)
+        with waiting(FIRST):   # (the rest, shared out, have a bar of their own)
             options = self._options_at(node, self._left(node))
             tried = list(zip(options.lower.tolist(), options.guess.tolist()))
             if node.rule is not None and self.prune:
                 tried[:FLOORED] = self._floored(node, tried[:FLOORED], options.kinds)
+            found: list[tuple[float, int]] = []   # on this core
+            least = Least(top)   # on any core
+            spent: list[TooLarge] = []
+
+            def better(block: list[tuple[float, int]]) -> tuple[list[tuple[float, int]], int]:
+                ranked = 0
+                try:
+                    for lower, guess in block:
+                        worst = least.worst()
+                        if lower <= worst:
+                            self._spend(look=True)
+                            cost = self._raced(node, guess, worst + 1, options.kinds)
+                            if cost <= worst:
+                                found[:] = sorted([*found, (cost, guess)])[:top]
+                                least.add(cost)
+                        ranked += 1
+                except TooLarge as error:
+                    spent.append(error)
+                return found[:], ranked
+
+            first = ranked = 0
             while first < len(tried) and (len(found) < top or first < ALONE) and not spent:
                 ranked += better(tried[first:first + 1])[1]
                 first += 1
