@@ -130,6 +130,13 @@ def test_the_bar_takes_its_colour_from_the_color_option(monkeypatch: pytest.Monk
     assert '%|' in shown.getvalue() and ('\x1b[32m' in shown.getvalue()) == green, shown.getvalue()
 
 
+def _python_on_a_terminal(script: str) -> str:
+    """All that a Python `script` showed on a terminal (TERM=xterm, no
+    colour), once it has ended well."""
+    term = Pty('-c', script, program=sys.executable, env={'TERM': 'xterm', 'NO_COLOR': '1'})
+    assert term.status() == 0, term.seen[-1000:]
+    return term.seen
+
 def test_a_bar_is_drawn_while_the_first_piece_of_work_runs() -> None:
     """Work shared over cores draws its bar after a second, though no piece
     is done yet: `bench --lang uk --length 4` gave no sign for the six
@@ -141,10 +148,10 @@ def test_a_bar_is_drawn_while_the_first_piece_of_work_runs() -> None:
               'work = each(lambda seconds: time.sleep(seconds), [3, 3], "waiting", workers=2,\n'
               '            measure=Measure(lambda seconds: 1000 * seconds, "games"))\n'
               'print(len(list(work)))\n')
-    term = Pty('-c', script, program=sys.executable, env={'TERM': 'xterm', 'NO_COLOR': '1'})
-    assert term.status() == 0 and term.seen.endswith('2\r\n'), term.seen
+    seen = _python_on_a_terminal(script)
+    assert seen.endswith('2\r\n'), seen
     at_nought = r'waiting: +0%\| +\| 0(\.00)?/6\.00k \[00:0[1-3]<\?, \?games/s\]'
-    assert re.search(at_nought, term.seen), term.seen
+    assert re.search(at_nought, seen), seen
 
 
 def test_suggest_shows_a_bar_while_it_seeks_a_guess_that_keeps_every_answer() -> None:
@@ -158,16 +165,15 @@ def test_suggest_shows_a_bar_while_it_seeks_a_guess_that_keeps_every_answer() ->
               'from wordlegrep import cli, progress\n'
               'progress.DELAY = 0.0\n'   # (a bar at once: the checks take about 3 s here)
               f'sys.exit(cli.main({argv!r}))\n')
-    term = Pty('-c', script, program=sys.executable, env={'TERM': 'xterm', 'NO_COLOR': '1'})
-    assert term.status() == 0
+    seen = _python_on_a_terminal(script)
     for what, total in (('valuing the likeliest guesses', 10),
                         ('checking each keeps every answer in reach', 3)):
-        counts = re.findall(f'{what}: +\\d+%\\|.*?\\| ([\\d.]+)/{total} ', term.seen)
-        assert counts and all(count.isdigit() for count in counts), term.seen[-1000:]
-    assert re.search(r'seeking a guess that keeps every answer: \d+guess ', term.seen), \
-        term.seen[-1000:]
+        counts = re.findall(f'{what}: +\\d+%\\|.*?\\| ([\\d.]+)/{total} ', seen)
+        assert counts and all(count.isdigit() for count in counts), seen[-1000:]
+    assert re.search(r'seeking a guess that keeps every answer: \d+guess ', seen), \
+        seen[-1000:]
     piped = subprocess.run([WORDLE, *argv], capture_output=True, text=True, check=True)
-    assert piped.stdout.replace('\n', '\r\n') in term.seen
+    assert piped.stdout.replace('\n', '\r\n') in seen
 
 
 def test_one_long_piece_of_work_keeps_its_bar_going() -> None:
@@ -188,11 +194,11 @@ def test_one_long_piece_of_work_keeps_its_bar_going() -> None:
               'with progress.waiting("asking"):\n'
               '    work()\n'
               'print("done")\n')
-    term = Pty('-c', script, program=sys.executable, env={'TERM': 'xterm', 'NO_COLOR': '1'})
-    assert term.status() == 0 and term.seen.endswith('done\r\n'), term.seen
-    assert re.search(r'counting: +0%\| +\| 0/1 \[00:02<', term.seen), term.seen
-    clocks = re.findall(r'asking: (\d\d:\d\d)', term.seen)
-    assert clocks and clocks[0] == '00:01' and '00:02' in clocks, term.seen   # from the start
+    seen = _python_on_a_terminal(script)
+    assert seen.endswith('done\r\n'), seen
+    assert re.search(r'counting: +0%\| +\| 0/1 \[00:02<', seen), seen
+    clocks = re.findall(r'asking: (\d\d:\d\d)', seen)
+    assert clocks and clocks[0] == '00:01' and '00:02' in clocks, seen   # from the start
 
 
 def test_a_worker_draws_no_bar_of_its_own() -> None:
@@ -207,9 +213,8 @@ def test_a_worker_draws_no_bar_of_its_own() -> None:
               '    for _ in progress.progress(range(3), 3, "inside"):\n'
               '        time.sleep(seconds)\n'
               'print(len(list(each(job, [0.6, 0.6], "outside", workers=2))))\n')
-    term = Pty('-c', script, program=sys.executable, env={'TERM': 'xterm', 'NO_COLOR': '1'})
-    assert term.status() == 0 and term.seen.endswith('2\r\n'), term.seen
-    assert 'outside' in term.seen and 'inside' not in term.seen, term.seen
+    seen = _python_on_a_terminal(script)
+    assert seen.endswith('2\r\n') and 'outside' in seen and 'inside' not in seen, seen
 
 
 def test_suggest_shows_its_time_while_it_asks_whether_every_answer_can_be_found() -> None:
@@ -225,6 +230,5 @@ def test_suggest_shows_its_time_while_it_asks_whether_every_answer_can_be_found(
                   'from wordlegrep import cli, progress\n'
                   'progress.DELAY = 0.0\n'   # (a bar at once: it takes under a second here)
                   f'sys.exit(cli.main({argv!r}))\n')
-        term = Pty('-c', script, program=sys.executable, env={'TERM': 'xterm', 'NO_COLOR': '1'})
-        assert term.status() == 0
-        assert re.search(f'{what}: 00:0\\d', term.seen), term.seen[-1000:]
+        seen = _python_on_a_terminal(script)
+        assert re.search(f'{what}: 00:0\\d', seen), seen[-1000:]
