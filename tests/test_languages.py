@@ -6,6 +6,7 @@ another alphabet, bytes of another encoding, lines cut by fold) read alike
 in-process and in the shell; a file in NFD gives the words it gives in NFC."""
 from __future__ import annotations
 
+import json
 import os
 import random
 import subprocess
@@ -442,3 +443,26 @@ def test_words_naming_a_languages_own_list_reads_it_in_its_encoding(tmp_path: Pa
     copy.write_bytes(link.read_bytes())
     other = wordle('--words', str(copy))
     assert other.returncode == 1 and 'lines are not utf-8' in other.stderr
+
+
+def test_the_solvers_pools_read_a_languages_own_list_in_its_encoding(tmp_path: Path) -> None:
+    """--guesses or --answers naming Swedish's own list, by any path, reads
+    it as ISO-8859-1, and the other file, the user's, as UTF-8: one
+    encoding for both was UTF-8 (each guess with å, ä or ö no word, and a
+    note), or, with --encoding iso-8859-1, mangled the user's own file."""
+    link = tmp_path / 'svenska'
+    link.symlink_to(dictionary('sv'))
+    words = subprocess.run([WORDLE, '--lang', 'sv', '-g', '..å..'], capture_output=True,
+                           text=True, check=True).stdout.split()
+    answers = tmp_path / 'answers.txt'
+    answers.write_text('\n'.join(words[:12]) + '\n', encoding='utf-8')
+    for named in (['--guesses', str(link), '--answers', str(answers)],
+                  ['--guesses', str(answers), '--answers', str(link)]):
+        shown = subprocess.run([WORDLE, '--lang', 'sv', 'suggest', *named, '--json', '-g', '..å..',
+                                '--metric', 'entropy', '--top', '100000'],   # every guess
+                               capture_output=True, text=True, check=False)
+        assert shown.returncode == 0 and shown.stderr == '', shown.stderr
+        told = json.loads(shown.stdout)
+        assert told['candidates'] == (12 if named[3] == str(answers) else len(words))
+        guesses = {row['guess'] for row in told['suggestions']}
+        assert set(words) <= guesses and any('ö' in guess for guess in guesses)

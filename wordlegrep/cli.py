@@ -7,7 +7,7 @@ import itertools
 import os
 import sys
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from wordlegrep import __version__, _die_of
 from wordlegrep.alphabet import ENGLISH, Alphabet, choose
@@ -24,6 +24,9 @@ from wordlegrep.notation import MAX_LENGTH, MIN_LENGTH, WORDLE_LENGTH, parse_gre
 from wordlegrep.options import Options
 from wordlegrep.printer import Output, WriteError
 from wordlegrep.words import DEFAULT_ENCODING, bundled_path, encoding_name, reads_stdin
+
+if TYPE_CHECKING:
+    from wordlegrep.languages import Language
 
 NAME = 'wordle'
 USAGE = """wordle: find every word that still fits your Wordle clues.
@@ -546,10 +549,19 @@ def _reads_list(command: str, args: dict[str, Any]) -> bool:
                 or args.get('--emit-shell') or args.get('--guesses') is not None)
 
 
+def _named_encoding(path: str | None, preset: Language | None) -> str:
+    """The encoding of a file the user names (`--words`, `--guesses`,
+    `--answers`) where --encoding does not say: UTF-8, but for the
+    language's own list, by any path, in its own (`--lang sv --words
+    /usr/share/dict/svenska` is ISO-8859-1, as `--lang sv` reads it)."""
+    if preset is not None and path is not None and _same_file(path, preset.dictionary):
+        return preset.encoding
+    return DEFAULT_ENCODING
+
+
 def _same_file(path: str, other: str) -> bool:
-    """Whether `path` names the file `other` does (`--words
-    /usr/share/dict/svenska` under --lang sv is its list, read in its
-    encoding, not UTF-8); False where either is missing, or stdin."""
+    """Whether `path` names the file `other` does; False where either is
+    missing, or stdin."""
     try:
         return path != '-' and os.path.samefile(path, other)
     except (OSError, ValueError):
@@ -571,6 +583,7 @@ def _options(command: str, args: dict[str, Any], argv: Sequence[str]) -> Options
     alphabet = choose(args.get('--lang'), args.get('--alphabet'))
     given, users = args.get('--encoding'), words is not None
     own = DEFAULT_ENCODING   # a bundled list's: ours, in UTF-8
+    preset = None
     if args.get('--lang') is not None and alphabet != ENGLISH and listed is None:
         from wordlegrep.languages import LANGUAGES, dictionary
         preset = LANGUAGES[alphabet.name]
@@ -579,8 +592,8 @@ def _options(command: str, args: dict[str, Any], argv: Sequence[str]) -> Options
             # installed, where this command line reads it
             words = dictionary(alphabet.name) if _reads_list(command, args) else preset.dictionary
             list_name, source, own = None, words, preset.encoding
-        elif _same_file(words, preset.dictionary):   # its own list, named
-            own = preset.encoding
+        else:
+            own = _named_encoding(words, preset)
     # --encoding, which an alias may carry, is for the files a user names,
     # and the list a pipeline reads where it runs; a list of ours (bundled,
     # or a language's own) is read in its own encoding
@@ -623,8 +636,8 @@ def _options(command: str, args: dict[str, Any], argv: Sequence[str]) -> Options
         color=given_or('--color', 'auto'),
         topic=args.get('COMMAND'), shell=args.get('SHELL'), clear=flag('--clear'),
         alphabet=alphabet, encoding=encoding,
-        # files the user names are UTF-8 unless told, whatever the language's list is
-        pool_encoding=DEFAULT_ENCODING if given is None else given)
+        guesses_encoding=_named_encoding(args.get('--guesses'), preset) if given is None else given,
+        answers_encoding=_named_encoding(args.get('--answers'), preset) if given is None else given)
 
 
 def _played_length(args: dict[str, Any], alphabet: Alphabet) -> int | None:

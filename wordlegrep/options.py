@@ -12,11 +12,12 @@ class Options:
     an option left out would give, so a command is described by what it
     sets. (A plain class: a NamedTuple of this many fields costs every
     start of the command more than the search does.)"""
-    __slots__ = ('all_answers', 'alphabet', 'answers', 'awk', 'black', 'clear', 'clues', 'color',
-                 'command', 'count_only', 'emit_shell', 'encoding', 'explain', 'green', 'guesses',
-                 'hard', 'html', 'json', 'length', 'list_name', 'memory', 'metric', 'only',
-                 'pool_encoding', 'quiet', 'regex', 'scored', 'secret', 'shell', 'source',
-                 'source_given', 'start', 'strategy', 'top', 'topic', 'verbose', 'yellow')
+    __slots__ = ('all_answers', 'alphabet', 'answers', 'answers_encoding', 'awk', 'black',
+                 'clear', 'clues', 'color', 'command', 'count_only', 'emit_shell', 'encoding',
+                 'explain', 'green', 'guesses', 'guesses_encoding', 'hard', 'html', 'json',
+                 'length', 'list_name', 'memory', 'metric', 'only', 'quiet', 'regex', 'scored',
+                 'secret', 'shell', 'source', 'source_given', 'start', 'strategy', 'top', 'topic',
+                 'verbose', 'yellow')
 
     def __init__(self, command: str, *,
                  clues: tuple[str, ...] = (),
@@ -55,7 +56,8 @@ class Options:
 
                  alphabet: Alphabet = ENGLISH,
                  encoding: str = 'utf-8',
-                 pool_encoding: str = 'utf-8') -> None:
+                 guesses_encoding: str = 'utf-8',
+                 answers_encoding: str = 'utf-8') -> None:
         self.command = command
         self.clues = clues
         self.green = green
@@ -92,7 +94,8 @@ class Options:
         self.memory = memory   # --memory MB: the score matrix's budget
         self.alphabet = alphabet   # --lang or --alphabet
         self.encoding = encoding   # the word file's, --encoding
-        self.pool_encoding = pool_encoding   # that of --guesses and --answers
+        self.guesses_encoding = guesses_encoding   # that of --guesses
+        self.answers_encoding = answers_encoding   # that of --answers
 
     def constraints(self) -> Constraints:
         """The clues of this command line as one model."""

@@ -47,7 +47,7 @@ def _pools(opts: Options, length: int) -> Pools:
     """The guess and answer pools the options name."""
     return load_pools(opts.list_name, opts.source, length, opts.all_answers,
                       opts.guesses, opts.answers, opts.memory, opts.alphabet, opts.encoding,
-                      opts.pool_encoding)
+                      (opts.guesses_encoding, opts.answers_encoding))
 
 
 def _metric(opts: Options) -> str:

@@ -285,7 +285,8 @@ def _lengths_hint(path: str, lang: Alphabet, encoding: str, option: str) -> str:
 def load_pools(list_name: str | None, source: str, length: int, all_answers: bool,
                guesses: str | None = None, answers: str | None = None,
                memory: int | None = None, lang: Alphabet = ENGLISH,
-               encoding: str = DEFAULT_ENCODING, pool_encoding: str | None = None) -> Pools:
+               encoding: str = DEFAULT_ENCODING, pool_encodings: tuple[str, str] | None = None
+               ) -> Pools:
     """The pools for a command line: a bundled list of accepted guesses with
     its answer list, or one list (a file, or another bundled list) as both;
     `guesses` and `answers` name files that replace either pool (the
@@ -293,16 +294,16 @@ def load_pools(list_name: str | None, source: str, length: int, all_answers: boo
     the answer. With a `memory` budget in megabytes, a score matrix that
     would take more is refused before anything is built. Every file is read
     in the game's alphabet `lang`, folded as it folds, from `encoding`;
-    `guesses` and `answers` from `pool_encoding`, if given (the user's
-    files, where the list is a language's own in another)."""
+    `guesses` and `answers` from `pool_encodings` (theirs, in turn), if
+    given: the user's files, where the list is a language's own in another."""
     def read(path: str, option: str, shown: str | None = None, some: bool = True,
              given: str = encoding) -> list[Word]:
         return _read(path, option, length, lang, given, shown, some)
 
-    theirs = pool_encoding or encoding   # the files --guesses and --answers name
+    guessed, answered = pool_encodings or (encoding, encoding)
     option, shown = ('--list', list_name) if list_name else ('--words', None)
     if guesses is not None:   # none but the answers, if they are given
-        guess_words = read(guesses, '--guesses', some=answers is None, given=theirs)
+        guess_words = read(guesses, '--guesses', some=answers is None, given=guessed)
         answer_words = guess_words
     elif list_name in ANSWERS_OF:
         guess_words = read(source, option, shown)
@@ -310,7 +311,7 @@ def load_pools(list_name: str | None, source: str, length: int, all_answers: boo
     else:
         guess_words = answer_words = read(source, option, shown)
     if answers is not None:
-        answer_words = read(answers, '--answers', given=theirs)
+        answer_words = read(answers, '--answers', given=answered)
     if all_answers:
         answer_words = guess_words
     if memory is not None:
