@@ -170,8 +170,8 @@ def test_suggest_shows_a_bar_while_it_seeks_a_guess_that_keeps_every_answer() ->
                         ('checking each keeps every answer in reach', 3)):
         counts = re.findall(f'{what}: +\\d+%\\|.*?\\| ([\\d.]+)/{total} ', seen)
         assert counts and all(count.isdigit() for count in counts), seen[-1000:]
-    assert re.search(r'seeking a guess that keeps every answer: \d+guess ', seen), \
-        seen[-1000:]
+    assert re.search(r'seeking a guess that keeps every answer: \d+ tried \[\d\d:\d\d\]',
+                     seen), seen[-1000:]
     piped = subprocess.run([WORDLE, *argv], capture_output=True, text=True, check=True)
     assert piped.stdout.replace('\n', '\r\n') in seen
 

@@ -159,6 +159,16 @@ class _Bar:
         if self.shown is not None:
             self.shown.close()
 
+    def _shape(self) -> str | None:
+        """What the bar shows, where tqdm's own will not do: a clock bar,
+        the time alone; one counting items with no total, the count and
+        the time (tqdm's reads `14guess [00:21, 4.80s/guess]`)."""
+        if self.clock:
+            return '{desc}: {elapsed}'
+        if self.total is None and not self.scaled:
+            return '{desc}: {n_fmt} {unit} [{elapsed}]'
+        return None
+
     def _draw(self) -> None:
         if self.never or time.monotonic() - self.start < DELAY:
             return
@@ -177,6 +187,6 @@ class _Bar:
         self.shown = tqdm(total=self.total, initial=self.done, desc=self.what or None,
                           unit=self.unit or 'it', file=sys.stderr, leave=False, colour=colour,
                           ncols=width, mininterval=0.2, unit_scale=self.scaled,
-                          bar_format='{desc}: {elapsed}' if self.clock else None, delay=1e-9)
+                          bar_format=self._shape(), delay=1e-9)
         self.shown.start_t -= time.monotonic() - self.start
         self.shown.refresh()

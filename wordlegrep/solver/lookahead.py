@@ -324,7 +324,7 @@ class Lookahead:
         own, or none)."""
         shortlist = [guess for _, guess in self._shortlist(node, budget(node), KEEPERS,
                                                            quick=False)]
-        for guess in progress(shortlist, what=SEEKING, unit='guess') if shown else shortlist:
+        for guess in progress(shortlist, what=SEEKING, unit='tried') if shown else shortlist:
             if guess not in tried and self._loses(node, guess, until) is False:
                 return guess
             if time.perf_counter() > until:
