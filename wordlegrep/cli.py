@@ -612,6 +612,9 @@ def _options(command: str, args: dict[str, Any], argv: Sequence[str]) -> Options
         # same as none given, which a script building the options may want.
         return ' '.join(value for value in args.get(name) or () if value) or None
 
+    def encoding_of(name: str) -> str:   # a pool's file: as --encoding says, else by the file
+        return given_or('--encoding', _named_encoding(args.get(name), preset))
+
     return Options(
         command=command,
         clues=tuple(args.get('CLUE') or ()),
@@ -636,8 +639,7 @@ def _options(command: str, args: dict[str, Any], argv: Sequence[str]) -> Options
         color=given_or('--color', 'auto'),
         topic=args.get('COMMAND'), shell=args.get('SHELL'), clear=flag('--clear'),
         alphabet=alphabet, encoding=encoding,
-        guesses_encoding=_named_encoding(args.get('--guesses'), preset) if given is None else given,
-        answers_encoding=_named_encoding(args.get('--answers'), preset) if given is None else given)
+        guesses_encoding=encoding_of('--guesses'), answers_encoding=encoding_of('--answers'))
 
 
 def _played_length(args: dict[str, Any], alphabet: Alphabet) -> int | None:
