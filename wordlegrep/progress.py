@@ -123,21 +123,20 @@ def pulse() -> None:
         bar, now = _bars[-1], time.monotonic()
         if now >= bar.next_beat:
             bar.next_beat = now + PULSE_SECONDS
-            if bar.pid == os.getpid():
+            if _pid == os.getpid():   # (a worker inherits its parent's bars)
                 bar.beat()
 
 
 class _Bar:
     """A bar that may be drawn: what it counts, how far it has got, and
-    tqdm's bar once it is drawn (after DELAY), on the terminal of the
-    process that began it. A `clock` bar shows the time alone."""
+    tqdm's bar once it is drawn (after DELAY). A `clock` bar shows the
+    time alone."""
 
     def __init__(self, what: str, total: float | None, unit: str, scaled: bool,
                  clock: bool = False) -> None:
         self.what, self.total, self.unit, self.scaled, self.clock = what, total, unit, scaled, clock
         self.start = time.monotonic()
         self.next_beat = self.start
-        self.pid = os.getpid()
         self.done: float = 0   # (a count shows as 1/2, not 1.0/2, unless amounts are)
         self.shown: Any = None   # tqdm's bar, once drawn
         self.never = False   # a terminal too narrow for one
