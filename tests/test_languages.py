@@ -420,7 +420,6 @@ def assist_finds(secret: str, source: str, lang: str) -> None:
         assert game.wait(timeout=60) == 0
 
 
-
 def test_words_naming_a_languages_own_list_reads_it_in_its_encoding(tmp_path: Path) -> None:
     """--words naming Swedish's own list, by any path, reads it as the
     ISO-8859-1 it is, as --lang sv alone does, in the pipeline too: it was

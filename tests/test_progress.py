@@ -137,6 +137,14 @@ def _python_on_a_terminal(script: str) -> str:
     assert term.status() == 0, term.seen[-1000:]
     return term.seen
 
+def _command_with_bars_at_once(argv: list[str]) -> str:
+    """All that the command showed on a terminal with its bars drawn at
+    once, not after a second (these commands take a few seconds or less)."""
+    return _python_on_a_terminal('import sys\n'
+                                 'from wordlegrep import cli, progress\n'
+                                 'progress.DELAY = 0.0\n'
+                                 f'sys.exit(cli.main({argv!r}))\n')
+
 def test_a_bar_is_drawn_while_the_first_piece_of_work_runs() -> None:
     """Work shared over cores draws its bar after a second, though no piece
     is done yet: `bench --lang uk --length 4` gave no sign for the six
@@ -161,11 +169,7 @@ def test_suggest_shows_a_bar_while_it_seeks_a_guess_that_keeps_every_answer() ->
     Debian's Spanish list, 30 s went by with no sign). Counts are whole
     numbers: the bars read 1.0/3."""
     argv = ['suggest', '--hard', '-b', 'ai', '--top', '3']
-    script = ('import sys\n'
-              'from wordlegrep import cli, progress\n'
-              'progress.DELAY = 0.0\n'   # (a bar at once: the checks take about 3 s here)
-              f'sys.exit(cli.main({argv!r}))\n')
-    seen = _python_on_a_terminal(script)
+    seen = _command_with_bars_at_once(argv)
     for what, total in (('valuing the likeliest guesses', 10),
                         ('checking each keeps every answer in reach', 3)):
         counts = re.findall(f'{what}: +\\d+%\\|.*?\\| ([\\d.]+)/{total} ', seen)
@@ -226,9 +230,5 @@ def test_suggest_shows_its_time_while_it_asks_whether_every_answer_can_be_found(
                         'asking whether every answer can be found'),
                        (['suggest', '--metric', 'optimal', '-g', 's....', '--top', '1'],
                         'ranking the most promising guesses')):
-        script = ('import sys\n'
-                  'from wordlegrep import cli, progress\n'
-                  'progress.DELAY = 0.0\n'   # (a bar at once: it takes under a second here)
-                  f'sys.exit(cli.main({argv!r}))\n')
-        seen = _python_on_a_terminal(script)
+        seen = _command_with_bars_at_once(argv)
         assert re.search(f'{what}: 00:0\\d', seen), seen[-1000:]

@@ -1138,6 +1138,7 @@ def test_the_lookahead_asks_the_search_whether_a_position_is_won_not_a_plan(
         'searched, with a plan that finds every answer made already'))
     assert player.winnable(won)
 
+
 def test_an_opener_shown_to_lose_goes_last(monkeypatch: pytest.MonkeyPatch,
                                            tmp_path: Path) -> None:
     """Hard mode, families of words alike but for one letter among a few
