@@ -158,7 +158,7 @@ def test_suggest_shows_what_optimal_ranked_when_its_time_runs_out(
             assert json.loads(out) == full and not err
             seen.add('all')
         else:
-            assert 'note: the exact search ran out of time' in err
+            assert 'note: the exact search ran out of its time (--seconds)' in err
             shown = json.loads(out)['suggestions']
             assert [s['figure'] for s in shown] == sorted(s['figure'] for s in shown)
             for suggestion in shown:
@@ -200,7 +200,7 @@ def test_play_plays_the_best_optimal_costed_when_its_time_runs_out(
             assert 'gave up after searching' in err and not out
             seen.add('none')
         elif err:
-            assert 'note: the exact search ran out of time' in err
+            assert 'note: the exact search ran out of its time (--seconds)' in err
             game = json.loads(out)['guesses']
             assert game[-1]['guess'] == words[7].upper()
             assert cost(game[0]['guess']) >= best
@@ -209,6 +209,49 @@ def test_play_plays_the_best_optimal_costed_when_its_time_runs_out(
             assert json.loads(out) == full
             seen.add('all')
     assert seen == {'none', 'some', 'all'}
+
+
+@pytest.mark.parametrize('command', [['suggest'], ['play', '--secret', 'SECRET']],
+                         ids=['suggest', 'play'])
+def test_seconds_is_the_exact_search_s_time_and_0_lifts_it(tmp_path: Path,
+                                                            command: list[str]) -> None:
+    """--seconds is the time the exact search may take on a core: a
+    millionth of a second runs out before suggest has ranked a guess,
+    which says so in one line naming the option (status 2), and play
+    plays on where it costed some, saying that another may be better; 0
+    searches for as long as it takes, as the default 60 s does here (the
+    installed command)."""
+    words = random.Random(4).sample(load('answers'), 120)
+    argv = [WORDLE, *[words[9] if part == 'SECRET' else part for part in command], '--words',
+            word_file(tmp_path, words), '--metric', 'optimal', '--json']
+    full = subprocess.run(argv, capture_output=True, text=True, timeout=120)
+    unlimited = subprocess.run([*argv, '--seconds', '0'], capture_output=True, text=True,
+                               timeout=120)
+    assert (full.returncode, full.stderr) == (unlimited.returncode, unlimited.stderr) == (0, '')
+    assert json.loads(full.stdout) == json.loads(unlimited.stdout)
+    short = subprocess.run([*argv, '--seconds', '0.000001'], capture_output=True, text=True,
+                           timeout=120)
+    if short.returncode == 2 or command == ['suggest']:
+        assert (short.returncode, short.stdout) == (2, '')
+        assert short.stderr == ('wordle: --metric optimal: gave up after 1e-06 s on one core '
+                                '(--seconds); too many possible answers to search '
+                                'exhaustively (narrow them with clues)\n')
+    else:
+        assert short.returncode == 0
+        assert json.loads(short.stdout)['guesses'][-1]['guess'] == words[9].upper()
+        assert short.stderr.startswith('wordle: note: the exact search ran out of its time '
+                                       '(--seconds) before it costed')
+
+
+@pytest.mark.parametrize('value', ['', '-1', '1e3', 'inf', 'nan', '1,5', '٣', '1234567890'])
+def test_seconds_takes_plain_digits(value: str) -> None:
+    """--seconds is digits, with a decimal point or none: no sign, no
+    exponent, no infinity, and not all the numerals Python would read."""
+    done = subprocess.run([WORDLE, 'suggest', '--seconds', value], capture_output=True,
+                          text=True, check=False)
+    assert (done.returncode, done.stdout) == (2, '')
+    assert done.stderr == (f'wordle: --seconds {quote(value)}: expected a number of seconds, '
+                           'like 60 or 0.5 (0 for no limit)\n')
 
 
 def test_suggest_says_which_guesses_lose(tmp_path: Path) -> None:

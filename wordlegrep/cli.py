@@ -116,6 +116,9 @@ Solver options:
                        expected or optimal [default: estimate]
   --hard               hard mode: every revealed letter is used again.
   --top N              how many suggestions to show [default: 10]
+  --seconds S          with --metric optimal: the most seconds of a core's
+                       time one search may take before the best it found
+                       is taken; 0 for no limit [default: 60]
   --secret WORD        the word for the computer to find (else a random answer).
   --start WORD         the first guess (else the strategy's own).
   --all-answers        any accepted word may be the answer.
@@ -152,17 +155,19 @@ COMMANDS: dict[str, tuple[str, tuple[str, ...], str]] = {
     'render': ('wordlegrep.render:render_command', ('--html', *LANGUAGE, '--color'),
                "wordle render CHAIR=Cha.. CACHE=CACHE"),
     'suggest': ('wordlegrep.solver.commands:suggest',
-                (*CLUES, *POOLS, '--metric', '--hard', '--top', '--json', '--color'),
+                (*CLUES, *POOLS, '--metric', '--seconds', '--hard', '--top', '--json',
+                 '--color'),
                 'wordle suggest JUDGE=....e CHEST=c.E..'),
     'play': ('wordlegrep.solver.commands:play',
-             ('--length', *POOLS, '--metric', '--hard', '--secret', '--start', '--json',
-              '--color'),
+             ('--length', *POOLS, '--metric', '--seconds', '--hard', '--secret', '--start',
+              '--json', '--color'),
              'wordle play --secret crane'),
     'assist': ('wordlegrep.solver.commands:assist',
-               (*CLUES, *POOLS, '--metric', '--hard', '--start', '--color'),
+               (*CLUES, *POOLS, '--metric', '--seconds', '--hard', '--start', '--color'),
                'wordle assist --hard'),
     'bench': ('wordlegrep.solver.commands:bench',
-              ('--length', *POOLS, '--metric', '--hard', '--start', '--json', '--color'),
+              ('--length', *POOLS, '--metric', '--seconds', '--hard', '--start', '--json',
+               '--color'),
               'wordle bench --hard'),
     'tree': ('wordlegrep.solver.commands:tree',
              ('--length', *POOLS, '--hard', '--start', '--color'),
@@ -398,6 +403,19 @@ def _number(text: str | None, option: str, low: int, high: int) -> int | None:
     return int(text)
 
 
+def _seconds(text: str | None) -> float | None:
+    """--seconds as a number of seconds in ASCII digits, None for no limit
+    (0), or an error; 60, as its usage says, where a command takes none."""
+    if text is None:
+        return 60.0
+    whole, _, part = text.partition('.')
+    if not (text.isascii() and len(whole) <= 9 and len(part) <= 9 and (whole or part)
+            and all(digits.isdigit() for digits in (whole, part) if digits)):
+        raise ClueError(f'--seconds {quote(text)}: expected a number of seconds, '
+                        'like 60 or 0.5 (0 for no limit)')
+    return float(text) or None
+
+
 def _text(value: str) -> str:
     """An argument as the text it was typed: where Python decoded it with
     surrogate escapes (a C locale), the UTF-8 it really was, so squares
@@ -628,7 +646,7 @@ def _options(command: str, args: dict[str, Any], argv: Sequence[str]) -> Options
         only=tuple(w.strip().lower() for w in (args.get('--only') or '').split(',')
                    if w.strip()),
         verbose=flag('--verbose'), json=flag('--json'), html=flag('--html'),
-        metric=args.get('--metric'), hard=flag('--hard'),
+        metric=args.get('--metric'), seconds=_seconds(args.get('--seconds')), hard=flag('--hard'),
         top=_number(args.get('--top'), '--top', 1, 100_000) or 10,
         secret=args.get('--secret'), start=args.get('--start'),
         all_answers=flag('--all-answers'),

@@ -12,10 +12,10 @@ class Options:
     an option left out would give, so a command is described by what it
     sets. (A plain class: a NamedTuple of this many fields costs every
     start of the command more than the search does.)"""
-    __slots__ = ('all_answers', 'alphabet', 'answers', 'answers_encoding', 'awk', 'black',
-                 'clear', 'clues', 'color', 'command', 'count_only', 'emit_shell', 'encoding',
-                 'explain', 'green', 'guesses', 'guesses_encoding', 'hard', 'html', 'json',
-                 'length', 'list_name', 'memory', 'metric', 'only', 'quiet', 'regex', 'scored',
+    __slots__ = ('all_answers', 'alphabet', 'answers', 'answers_encoding', 'awk', 'black', 'clear',
+                 'clues', 'color', 'command', 'count_only', 'emit_shell', 'encoding', 'explain',
+                 'green', 'guesses', 'guesses_encoding', 'hard', 'html', 'json', 'length',
+                 'list_name', 'memory', 'metric', 'only', 'quiet', 'regex', 'scored', 'seconds',
                  'secret', 'shell', 'source', 'source_given', 'start', 'strategy', 'top', 'topic',
                  'verbose', 'yellow')
 
@@ -39,6 +39,7 @@ class Options:
                  json: bool = False,
                  html: bool = False,
                  metric: str | None = None,
+                 seconds: float | None = 60.0,
                  hard: bool = False,
                  top: int = 10,
                  secret: str | None = None,
@@ -78,6 +79,7 @@ class Options:
         self.json = json
         self.html = html
         self.metric = metric
+        self.seconds = seconds   # --seconds: an exact search's time on a core, None unlimited
         self.hard = hard
         self.top = top
         self.secret = secret

@@ -8,7 +8,7 @@ from typing import NamedTuple
 from wordlegrep.errors import WordleError, quote
 from wordlegrep.model import Constraints
 from wordlegrep.score import Word
-from wordlegrep.solver.exact import CHECK_SECONDS, Exact
+from wordlegrep.solver.exact import CHECK_SECONDS, SECONDS, Exact
 from wordlegrep.solver.game import MAX_GUESSES, Node, grow, opening, split
 from wordlegrep.solver.parallel import Measure, each
 from wordlegrep.solver.pools import Pools
@@ -55,12 +55,13 @@ class Bench(NamedTuple):
 
 
 def run_bench(pools: Pools, metric: str = DEFAULT, start: Word | None = None,
-              hard: bool = False) -> Bench:
+              hard: bool = False, seconds: float | None = SECONDS) -> Bench:
     """Play every answer of `pools` with the strategy `metric`, opening with
-    `start` (else the strategy's own choice). The groups the opener leaves
+    `start` (else the strategy's own choice), an exact search taking up to
+    `seconds` of a core for each guess (None: any). The groups the opener leaves
     are played on every core, each as its own part of the one tree."""
     began = time.perf_counter()
-    player = strategy(metric, pools)
+    player = strategy(metric, pools, seconds)
     root = opening(pools, Constraints.blank(pools.length), hard, 0)
     opener = player.choose(root) if start is None else pools.row(start.lower())
     if opener is None:

@@ -23,7 +23,7 @@ from wordlegrep.render import read_word
 from wordlegrep.score import GREEN, Marks, Word, emoji, reilly
 from wordlegrep.solver.bench import Bench, run_bench
 from wordlegrep.solver.estimate import INFINITE
-from wordlegrep.solver.exact import CHECK_SECONDS, LIMIT, SECONDS, Exact
+from wordlegrep.solver.exact import CHECK_SECONDS, LIMIT, OUT_OF_TIME, Exact
 from wordlegrep.solver.game import MAX_GUESSES, Node, grow, opening, play_out
 from wordlegrep.solver.patterns import code, marks
 from wordlegrep.solver.pools import UNKNOWN, Pools, Rule, load_pools
@@ -161,7 +161,7 @@ def suggest(opts: Options, out: Output) -> int:
         if opts.json:   # (what a script reads is JSON still; why is on stderr)
             _table_json(out, 0, metric, opts.hard, True, [])
         return _no_answer(opts, pools)
-    player = strategy(metric, pools)
+    player = strategy(metric, pools, opts.seconds)
     ranked = player.rank(node, opts.top)
     possible = set(pools.answer_rows[node.candidates].tolist())
     losing = [pools.guesses[r.guess] for r in ranked if r.loses]
@@ -176,9 +176,8 @@ def suggest(opts: Options, out: Output) -> int:
              'every guess')
     complete = all(r.settled for r in ranked)
     if not complete:
-        note(f'the exact search ran out of time ({SECONDS:g} s of a core) before it ranked '
-             'every guess: these are the best it ranked, each figure exact; one it did not '
-             'rank may be better')
+        note(f'{OUT_OF_TIME} before it ranked every guess: these are the best it ranked, '
+             'each figure exact; one it did not rank may be better')
     if opts.json:
         # (JSON has no infinity: a guess no strategy wins after has none)
         _table_json(out, len(node.candidates), metric, opts.hard, complete, [
@@ -241,7 +240,7 @@ def play(opts: Options, out: Output) -> int:
     pools = _pools(opts, model.length)
     secret = _secret(pools, opts.secret, opts.alphabet, opts.answers)
     node = opening(pools, Constraints.blank(pools.length), opts.hard, 0)
-    player = strategy(_metric(opts), pools)
+    player = strategy(_metric(opts), pools, opts.seconds)
     first = _opener(opts, pools, node, player)
     warned = False
 
@@ -552,7 +551,7 @@ def _assist(opts: Options, reader: Script | Terminal, out: Output) -> int:
         if reader.talks:
             talk.write(f'solved in {_plural(won[0], "guess")}\n')
         return 0
-    player = strategy(_metric(opts), pools)
+    player = strategy(_metric(opts), pools, opts.seconds)
     first = _opener(opts, pools, node, player) if node.turn == 0 else None
     model, warned = opts.constraints(), False
     while True:
@@ -656,7 +655,7 @@ def bench(opts: Options, out: Output) -> int:
     if first is not None and not Exact(pools).opens_winnably(
             opening(pools, Constraints.blank(pools.length), opts.hard, 0), first):
         _note_losing(pools, first)
-    result = run_bench(pools, metric, start, opts.hard)
+    result = run_bench(pools, metric, start, opts.hard, opts.seconds)
     if opts.json:
         out.write_json({'average': round(result.average, 4),
                         'distribution': {str(k): v for k, v in result.distribution.items()},

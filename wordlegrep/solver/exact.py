@@ -210,6 +210,10 @@ PAIRS_MOST = 4096
 MEMO_MOST = 4_000_000
 
 
+# How a note begins that says the search ran out of the time it may take.
+OUT_OF_TIME = 'the exact search ran out of its time (--seconds)'
+
+
 class TooLarge(WordleError):
     """A candidate set too large to search exhaustively."""
 
@@ -785,7 +789,7 @@ class Exact:
             self._clock, self._pid = time.process_time(), os.getpid()
         now = time.process_time()
         if self.seconds is not None and now - self._clock > self.seconds:
-            self._give_up(f'{self.seconds:g} s on one core')
+            self._give_up(f'{self.seconds:g} s on one core (--seconds)')
         if self._turn_ends is not None and now > self._turn_ends:
             raise _TurnOver
 

@@ -11,7 +11,7 @@ from typing import NamedTuple, Protocol
 import numpy as np
 
 from wordlegrep.errors import ClueError, expected_one_of, note
-from wordlegrep.solver.exact import CHECK_SECONDS, SECONDS, Exact
+from wordlegrep.solver.exact import CHECK_SECONDS, OUT_OF_TIME, SECONDS, Exact
 from wordlegrep.solver.game import Node
 from wordlegrep.solver.lookahead import Lookahead
 from wordlegrep.solver.metrics import METRICS, Metric, groups
@@ -85,9 +85,8 @@ class Scaled:
         of time before it costed every guess."""
         guess = self.inner.choose(node)
         if not self.inner.settled:
-            note(f'the exact search ran out of time ({SECONDS:g} s of a core) before it '
-                 'costed every guess: playing the best it costed; one it did not may be '
-                 'better')
+            note(f'{OUT_OF_TIME} before it costed every guess: playing the best it costed; '
+                 'one it did not may be better')
         return guess
 
     def rank(self, node: Node, top: int) -> list[Ranked]:
@@ -107,12 +106,13 @@ HEADINGS = {'estimate': 'guesses (est.)', 'optimal': 'guesses',
             **{name: m.heading for name, m in METRICS.items()}}
 
 
-def strategy(name: str, pools: Pools) -> Strategy:
-    """The strategy called `name`, over `pools`."""
+def strategy(name: str, pools: Pools, seconds: float | None = SECONDS) -> Strategy:
+    """The strategy called `name`, over `pools` (`optimal`'s search taking
+    up to `seconds` of a core's time for each question, or any)."""
     if name == 'estimate':
         return Scaled(Lookahead(pools))
     if name == 'optimal':
-        return Scaled(Exact(pools, seconds=SECONDS))
+        return Scaled(Exact(pools, seconds=seconds))
     if name in METRICS:
         return Greedy(pools, METRICS[name])
     raise ClueError(expected_one_of('--metric', name, STRATEGIES))
