@@ -247,11 +247,22 @@ def test_seconds_is_the_exact_search_s_time_and_0_lifts_it(tmp_path: Path,
 def test_seconds_takes_plain_digits(value: str) -> None:
     """--seconds is digits, with a decimal point or none: no sign, no
     exponent, no infinity, and not all the numerals Python would read."""
-    done = subprocess.run([WORDLE, 'suggest', '--seconds', value], capture_output=True,
-                          text=True, check=False)
+    done = subprocess.run([WORDLE, 'suggest', '--metric', 'optimal', '--seconds', value],
+                          capture_output=True, text=True, check=False)
     assert (done.returncode, done.stdout) == (2, '')
     assert done.stderr == (f'wordle: --seconds {quote(value)}: expected a number of seconds, '
                            'like 60 or 0.5 (0 for no limit)\n')
+
+
+@pytest.mark.parametrize('argv', [['suggest'], ['play', '--metric', 'entropy'],
+                                  ['bench', '--metric', 'estimate']])
+def test_seconds_goes_with_optimal(argv: list[str]) -> None:
+    """The other metrics search nothing exhaustively: --seconds there would
+    do nothing, unsaid."""
+    done = subprocess.run([WORDLE, *argv, '--seconds', '5'], capture_output=True, text=True,
+                          check=False)
+    assert (done.returncode, done.stdout) == (2, '')
+    assert done.stderr == 'wordle: --seconds: only means something with --metric optimal\n'
 
 
 def test_suggest_says_which_guesses_lose(tmp_path: Path) -> None:

@@ -118,7 +118,7 @@ Solver options:
   --top N              how many suggestions to show [default: 10]
   --seconds S          with --metric optimal: the most seconds of a core's
                        time one search may take before the best it found
-                       is taken; 0 for no limit [default: 60]
+                       is taken, 60 unless given; 0 for no limit.
   --secret WORD        the word for the computer to find (else a random answer).
   --start WORD         the first guess (else the strategy's own).
   --all-answers        any accepted word may be the answer.
@@ -405,7 +405,7 @@ def _number(text: str | None, option: str, low: int, high: int) -> int | None:
 
 def _seconds(text: str | None) -> float | None:
     """--seconds as a number of seconds in ASCII digits, None for no limit
-    (0), or an error; 60, as its usage says, where a command takes none."""
+    (0), or an error; 60, as its usage says, where it is not given."""
     if text is None:
         return 60.0
     whole, _, part = text.partition('.')
@@ -476,6 +476,8 @@ def _check_options(command: str, args: dict[str, Any], argv: Sequence[str]) -> N
         raise ClueError(expected_one_of('--color', color, COLORS))
     if args.get('--awk') and not args.get('--emit-shell'):
         raise WordleError('--awk: only means something with --emit-shell')
+    if args.get('--seconds') is not None and args.get('--metric') != 'optimal':
+        raise WordleError('--seconds: only means something with --metric optimal')
     for printing, what, others in PRINTS_INSTEAD:
         for other in others if args.get(printing) else ():
             if args.get(other):   # one of them would be ignored
