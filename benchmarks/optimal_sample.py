@@ -22,7 +22,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from wordlegrep.model import Constraints
-from wordlegrep.solver.exact import LIMIT, SECONDS, Exact, TooLarge
+from wordlegrep.options import SECONDS
+from wordlegrep.solver.exact import LIMIT, Exact, TooLarge
 from wordlegrep.solver.game import opening, unsolved
 from wordlegrep.solver.pools import ANSWERS_OF, make_pools
 from wordlegrep.words import bundled_path

@@ -21,7 +21,7 @@ from wordlegrep.errors import (
     quote,
 )
 from wordlegrep.notation import MAX_LENGTH, MIN_LENGTH, WORDLE_LENGTH, parse_green
-from wordlegrep.options import Options
+from wordlegrep.options import SECONDS, Options
 from wordlegrep.printer import Output, WriteError
 from wordlegrep.words import DEFAULT_ENCODING, bundled_path, encoding_name, reads_stdin
 
@@ -405,9 +405,9 @@ def _number(text: str | None, option: str, low: int, high: int) -> int | None:
 
 def _seconds(text: str | None) -> float | None:
     """--seconds as a number of seconds in ASCII digits, None for no limit
-    (0), or an error; 60, as its usage says, where it is not given."""
+    (0), or an error; SECONDS, as its usage says, where it is not given."""
     if text is None:
-        return 60.0
+        return SECONDS
     whole, _, part = text.partition('.')
     if not (text.isascii() and len(whole) <= 9 and len(part) <= 9 and (whole or part)
             and all(digits.isdigit() for digits in (whole, part) if digits)):

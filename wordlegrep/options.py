@@ -6,6 +6,14 @@ from wordlegrep.alphabet import ENGLISH, Alphabet
 from wordlegrep.model import Constraints
 from wordlegrep.notation import parse_clues
 
+# Seconds of one core's time `optimal` may spend on one question before it
+# gives up, unless --seconds says: a count of positions would not do, as a
+# hard-mode position can cost a hundredth of what one outside it does. The
+# README's Solver section times some questions. A proof (`tree`) has no
+# such limit. (Here, not in the solver, so that the command line reads it
+# without loading numpy.)
+SECONDS = 60.0
+
 
 class Options:
     """The command line, typed. Every field but the command has the value
@@ -39,7 +47,7 @@ class Options:
                  json: bool = False,
                  html: bool = False,
                  metric: str | None = None,
-                 seconds: float | None = 60.0,
+                 seconds: float | None = SECONDS,
                  hard: bool = False,
                  top: int = 10,
                  secret: str | None = None,

@@ -7,8 +7,9 @@ from typing import NamedTuple
 
 from wordlegrep.errors import WordleError, quote
 from wordlegrep.model import Constraints
+from wordlegrep.options import SECONDS
 from wordlegrep.score import Word
-from wordlegrep.solver.exact import CHECK_SECONDS, SECONDS, Exact
+from wordlegrep.solver.exact import CHECK_SECONDS, Exact
 from wordlegrep.solver.game import MAX_GUESSES, Node, grow, opening, split
 from wordlegrep.solver.parallel import Measure, each
 from wordlegrep.solver.pools import Pools
@@ -58,8 +59,8 @@ def run_bench(pools: Pools, metric: str = DEFAULT, start: Word | None = None,
               hard: bool = False, seconds: float | None = SECONDS) -> Bench:
     """Play every answer of `pools` with the strategy `metric`, opening with
     `start` (else the strategy's own choice), an exact search taking up to
-    `seconds` of a core for each guess (None: any). The groups the opener leaves
-    are played on every core, each as its own part of the one tree."""
+    `seconds` of a core for each guess (None: any). The groups the opener
+    leaves are played on every core, each as its own part of the one tree."""
     began = time.perf_counter()
     player = strategy(metric, pools, seconds)
     root = opening(pools, Constraints.blank(pools.length), hard, 0)

@@ -36,11 +36,6 @@ from wordlegrep.solver.pools import Indices, Mask, Pools, Rule
 from wordlegrep.solver.twins import Twins, alike_but_at_one_place, canonical
 
 LIMIT = 1000      # candidates beyond which `optimal` does not try
-# Seconds of one core's time `optimal` may spend on one question before it
-# gives up: a count of positions would not do, as a hard-mode position can
-# cost a hundredth of what one outside it does. The README's Solver section
-# times some questions. A proof (`tree`) has no such limit.
-SECONDS = 60.0
 # Seconds of one core's time a check that every answer can still be found
 # may take before it tells nothing: a note that no strategy wins, and the
 # mark on an opener that loses, wait on it. (On the bundled lists the

@@ -17,10 +17,11 @@ from typing import NamedTuple
 
 import numpy as np
 
+from wordlegrep.options import SECONDS
 from wordlegrep.progress import progress, waiting
 from wordlegrep.solver.cache import cached_json, digest
 from wordlegrep.solver.estimate import FAIL, THREE, A, B, horizon
-from wordlegrep.solver.exact import CHECK_SECONDS, SECONDS, Exact
+from wordlegrep.solver.exact import CHECK_SECONDS, Exact
 from wordlegrep.solver.game import MAX_GUESSES, Node, split, unsolved
 from wordlegrep.solver.metrics import groups
 from wordlegrep.solver.parallel import each

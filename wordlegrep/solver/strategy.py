@@ -11,7 +11,8 @@ from typing import NamedTuple, Protocol
 import numpy as np
 
 from wordlegrep.errors import ClueError, expected_one_of, note
-from wordlegrep.solver.exact import CHECK_SECONDS, OUT_OF_TIME, SECONDS, Exact
+from wordlegrep.options import SECONDS
+from wordlegrep.solver.exact import CHECK_SECONDS, OUT_OF_TIME, Exact
 from wordlegrep.solver.game import Node
 from wordlegrep.solver.lookahead import Lookahead
 from wordlegrep.solver.metrics import METRICS, Metric, groups
