@@ -19,12 +19,13 @@ from tests.conftest import PEAK_KB, WORDLE, load, run
 from tests.test_solver_engine import brute_force, families
 from wordlegrep.errors import quote
 from wordlegrep.model import Constraints
+from wordlegrep.options import SECONDS
 from wordlegrep.score import GREEN, digits, emoji, reilly, score
 from wordlegrep.solver import bench as bench_module
 from wordlegrep.solver import strategy as strategy_module
 from wordlegrep.solver.exact import Exact
 from wordlegrep.solver.game import opening, unsolved
-from wordlegrep.solver.pools import make_pools
+from wordlegrep.solver.pools import Pools, make_pools
 
 ANSWERS = load('answers')
 
@@ -241,6 +242,26 @@ def test_seconds_is_the_exact_search_s_time_and_0_lifts_it(tmp_path: Path,
         assert json.loads(short.stdout)['guesses'][-1]['guess'] == words[9].upper()
         assert short.stderr.startswith('wordle: note: the exact search ran out of its time '
                                        '(--seconds) before it costed')
+
+
+@pytest.mark.parametrize(('given', 'seconds'), [([], SECONDS), (['--seconds', '2.5'], 2.5),
+                                                 (['--seconds', '.5'], 0.5),
+                                                 (['--seconds', '0'], None),
+                                                 (['--seconds', '0.0'], None)])
+def test_seconds_reaches_the_search(capsys: pytest.CaptureFixture[str],
+                                    monkeypatch: pytest.MonkeyPatch, given: list[str],
+                                    seconds: float | None) -> None:
+    """The search is given the time --seconds says, and none (no limit) for 0."""
+    made: list[float | None] = []
+
+    def recorded(pools: Pools, seconds: float | None) -> Exact:
+        made.append(seconds)
+        return Exact(pools, seconds=seconds)
+
+    monkeypatch.setattr(strategy_module, 'Exact', recorded)
+    status, _, _ = run(capsys, 'suggest', '--metric', 'optimal', *given, 'CRANE=.....',
+                       'SLOTH=.....')
+    assert (status, made) == (0, [seconds])
 
 
 @pytest.mark.parametrize('value', ['', '-1', '1e3', 'inf', 'nan', '1,5', '٣', '1234567890'])
