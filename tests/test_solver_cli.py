@@ -234,9 +234,11 @@ def test_seconds_is_the_exact_search_s_time_and_0_lifts_it(tmp_path: Path,
                            timeout=120)
     if short.returncode == 2 or command == ['suggest']:
         assert (short.returncode, short.stdout) == (2, '')
+        remedy = ('narrow them with clues' if command == ['suggest']
+                  else 'give --start, whose groups are searched,')
         assert short.stderr == ('wordle: --metric optimal: gave up after 1e-06 s on one core '
                                 '(--seconds); too many possible answers to search '
-                                'exhaustively (narrow them with clues)\n')
+                                f'exhaustively ({remedy} or a shorter list)\n')
     else:
         assert short.returncode == 0
         assert json.loads(short.stdout)['guesses'][-1]['guess'] == words[9].upper()
@@ -254,9 +256,9 @@ def test_seconds_reaches_the_search(capsys: pytest.CaptureFixture[str],
     """The search is given the time --seconds says, and none (no limit) for 0."""
     made: list[float | None] = []
 
-    def recorded(pools: Pools, seconds: float | None) -> Exact:
+    def recorded(pools: Pools, seconds: float | None, remedy: str) -> Exact:
         made.append(seconds)
-        return Exact(pools, seconds=seconds)
+        return Exact(pools, seconds=seconds, remedy=remedy)
 
     monkeypatch.setattr(strategy_module, 'Exact', recorded)
     status, _, _ = run(capsys, 'suggest', '--metric', 'optimal', *given, 'CRANE=.....',
@@ -284,6 +286,23 @@ def test_seconds_goes_with_optimal(argv: list[str]) -> None:
                           check=False)
     assert (done.returncode, done.stdout) == (2, '')
     assert done.stderr == 'wordle: --seconds: only means something with --metric optimal\n'
+
+
+@pytest.mark.parametrize(('argv', 'remedy'), [
+    (['suggest'], 'narrow them with clues or a shorter list'),
+    (['play'], 'give --start, whose groups are searched, or a shorter list'),
+    (['bench'], 'give --start, whose groups are searched, or a shorter list'),
+    (['assist'], 'narrow them with clues, give --start, or use a shorter list'),
+], ids=['suggest', 'play', 'bench', 'assist'])
+def test_too_many_answers_for_optimal_say_what_the_command_takes(argv: list[str],
+                                                                 remedy: str) -> None:
+    """play and bench take no clues: their refusal names --start, after
+    which only the groups the opener leaves are searched."""
+    done = subprocess.run([WORDLE, *argv, '--metric', 'optimal'], capture_output=True,
+                          text=True, stdin=subprocess.DEVNULL, check=False)
+    assert (done.returncode, done.stdout) == (2, '')
+    assert done.stderr == ('wordle: --metric optimal: 2,315 possible answers are too many to '
+                           f'search exhaustively (at most 1,000; {remedy})\n')
 
 
 def test_suggest_says_which_guesses_lose(tmp_path: Path) -> None:

@@ -9,7 +9,7 @@ from wordlegrep.errors import WordleError, quote
 from wordlegrep.model import Constraints
 from wordlegrep.options import SECONDS
 from wordlegrep.score import Word
-from wordlegrep.solver.exact import CHECK_SECONDS, Exact
+from wordlegrep.solver.exact import CHECK_SECONDS, REMEDY, Exact
 from wordlegrep.solver.game import MAX_GUESSES, Node, grow, opening, split
 from wordlegrep.solver.parallel import Measure, each
 from wordlegrep.solver.pools import Pools
@@ -56,13 +56,15 @@ class Bench(NamedTuple):
 
 
 def run_bench(pools: Pools, metric: str = DEFAULT, start: Word | None = None,
-              hard: bool = False, seconds: float | None = SECONDS) -> Bench:
+              hard: bool = False, seconds: float | None = SECONDS, remedy: str = REMEDY
+              ) -> Bench:
     """Play every answer of `pools` with the strategy `metric`, opening with
     `start` (else the strategy's own choice), an exact search taking up to
-    `seconds` of a core for each guess (None: any). The groups the opener
-    leaves are played on every core, each as its own part of the one tree."""
+    `seconds` of a core for each guess (None: any; too many answers it
+    refuses, with the `remedy` it says). The groups the opener leaves are
+    played on every core, each as its own part of the one tree."""
     began = time.perf_counter()
-    player = strategy(metric, pools, seconds)
+    player = strategy(metric, pools, seconds, remedy)
     root = opening(pools, Constraints.blank(pools.length), hard, 0)
     opener = player.choose(root) if start is None else pools.row(start.lower())
     if opener is None:

@@ -219,6 +219,12 @@ def _opener(opts: Options, pools: Pools, node: Node, player: Strategy) -> int:
     return first
 
 
+# What --metric optimal's refusal of too many answers says to do in play
+# and bench, which take no clues, and in assist, which takes both.
+BY_START = 'give --start, whose groups are searched, or a shorter list'
+BY_CLUES_OR_START = 'narrow them with clues, give --start, or use a shorter list'
+
+
 # What the default strategy's own opener losing says of the others: it is
 # one that keeps every answer in reach wherever its search found one, but
 # the search is timed, so one may exist (on Debian's Portuguese list in hard
@@ -240,7 +246,7 @@ def play(opts: Options, out: Output) -> int:
     pools = _pools(opts, model.length)
     secret = _secret(pools, opts.secret, opts.alphabet, opts.answers)
     node = opening(pools, Constraints.blank(pools.length), opts.hard, 0)
-    player = strategy(_metric(opts), pools, opts.seconds)
+    player = strategy(_metric(opts), pools, opts.seconds, BY_START)
     first = _opener(opts, pools, node, player)
     warned = False
 
@@ -551,7 +557,7 @@ def _assist(opts: Options, reader: Script | Terminal, out: Output) -> int:
         if reader.talks:
             talk.write(f'solved in {_plural(won[0], "guess")}\n')
         return 0
-    player = strategy(_metric(opts), pools, opts.seconds)
+    player = strategy(_metric(opts), pools, opts.seconds, BY_CLUES_OR_START)
     first = _opener(opts, pools, node, player) if node.turn == 0 else None
     model, warned = opts.constraints(), False
     while True:
@@ -655,7 +661,7 @@ def bench(opts: Options, out: Output) -> int:
     if first is not None and not Exact(pools).opens_winnably(
             opening(pools, Constraints.blank(pools.length), opts.hard, 0), first):
         _note_losing(pools, first)
-    result = run_bench(pools, metric, start, opts.hard, opts.seconds)
+    result = run_bench(pools, metric, start, opts.hard, opts.seconds, BY_START)
     if opts.json:
         out.write_json({'average': round(result.average, 4),
                         'distribution': {str(k): v for k, v in result.distribution.items()},

@@ -205,6 +205,9 @@ PAIRS_MOST = 4096
 MEMO_MOST = 4_000_000
 
 
+# What a refusal of too many candidates tells the user to do, where the
+# command takes clues (play and bench, which do not, say otherwise).
+REMEDY = 'narrow them with clues or a shorter list'
 # How a note begins that says the search ran out of the time it may take.
 OUT_OF_TIME = 'the exact search ran out of its time (--seconds)'
 
@@ -430,8 +433,10 @@ class Exact:
 
     def __init__(self, pools: Pools, what: str = '--metric optimal', limit: int = LIMIT,
                  limited: bool = True, prune: bool = True, work: int | None = None,
-                 workers: int | None = None, seconds: float | None = None) -> None:
+                 workers: int | None = None, seconds: float | None = None,
+                 remedy: str = REMEDY) -> None:
         self.pools, self.what, self.limit, self.limited = pools, what, limit, limited
+        self.remedy = remedy   # what a refusal of too many candidates says to do
         self.work = work   # positions one question may search on each core, or None
         self.seconds = seconds   # or the time it may take on each core
         self.workers = workers   # cores `rank` may use, or None for all
@@ -467,8 +472,7 @@ class Exact:
         self._begin()
         if n > self.limit:
             raise TooLarge(f'{self.what}: {n:,} possible answers are too many to search '
-                           f'exhaustively (at most {self.limit:,}; narrow them with clues '
-                           'or a shorter list)')
+                           f'exhaustively (at most {self.limit:,}; {self.remedy})')
 
     def choose(self, node: Node) -> int:
         """The guess that minimises the guesses in all. Where the search
@@ -795,7 +799,7 @@ class Exact:
 
     def _give_up(self, after: str) -> NoReturn:
         raise TooLarge(f'{self.what}: gave up after {after}; too many possible answers to '
-                       'search exhaustively (narrow them with clues)')
+                       f'search exhaustively ({self.remedy})')
 
     @functools.cached_property
     def _twins(self) -> Twins:

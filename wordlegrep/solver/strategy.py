@@ -12,7 +12,7 @@ import numpy as np
 
 from wordlegrep.errors import ClueError, expected_one_of, note
 from wordlegrep.options import SECONDS
-from wordlegrep.solver.exact import CHECK_SECONDS, OUT_OF_TIME, Exact
+from wordlegrep.solver.exact import CHECK_SECONDS, OUT_OF_TIME, REMEDY, Exact
 from wordlegrep.solver.game import Node
 from wordlegrep.solver.lookahead import Lookahead
 from wordlegrep.solver.metrics import METRICS, Metric, groups
@@ -107,13 +107,15 @@ HEADINGS = {'estimate': 'guesses (est.)', 'optimal': 'guesses',
             **{name: m.heading for name, m in METRICS.items()}}
 
 
-def strategy(name: str, pools: Pools, seconds: float | None = SECONDS) -> Strategy:
+def strategy(name: str, pools: Pools, seconds: float | None = SECONDS,
+             remedy: str = REMEDY) -> Strategy:
     """The strategy called `name`, over `pools` (`optimal`'s search taking
-    up to `seconds` of a core's time for each question, or any)."""
+    up to `seconds` of a core's time for each question, or any, and
+    refusing too many candidates with the `remedy` it says)."""
     if name == 'estimate':
         return Scaled(Lookahead(pools))
     if name == 'optimal':
-        return Scaled(Exact(pools, seconds=seconds))
+        return Scaled(Exact(pools, seconds=seconds, remedy=remedy))
     if name in METRICS:
         return Greedy(pools, METRICS[name])
     raise ClueError(expected_one_of('--metric', name, STRATEGIES))
