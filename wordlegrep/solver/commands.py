@@ -220,8 +220,10 @@ def _opener(opts: Options, pools: Pools, node: Node, player: Strategy) -> int:
 
 
 # What --metric optimal's refusal of too many answers says to do in play
-# and bench, which take no clues, and in assist, which takes both.
+# and bench, which take no clues (once --start is given, only a shorter
+# list is left), and in assist, which takes both.
 BY_START = 'give --start, whose groups are searched, or a shorter list'
+BY_LIST = 'use a shorter list'
 BY_CLUES_OR_START = 'narrow them with clues, give --start, or use a shorter list'
 
 
@@ -246,7 +248,7 @@ def play(opts: Options, out: Output) -> int:
     pools = _pools(opts, model.length)
     secret = _secret(pools, opts.secret, opts.alphabet, opts.answers)
     node = opening(pools, Constraints.blank(pools.length), opts.hard, 0)
-    player = strategy(_metric(opts), pools, opts.seconds, BY_START)
+    player = strategy(_metric(opts), pools, opts.seconds, BY_LIST if opts.start else BY_START)
     first = _opener(opts, pools, node, player)
     warned = False
 
@@ -661,7 +663,8 @@ def bench(opts: Options, out: Output) -> int:
     if first is not None and not Exact(pools).opens_winnably(
             opening(pools, Constraints.blank(pools.length), opts.hard, 0), first):
         _note_losing(pools, first)
-    result = run_bench(pools, metric, start, opts.hard, opts.seconds, BY_START)
+    result = run_bench(pools, metric, start, opts.hard, opts.seconds,
+                       BY_LIST if start else BY_START)
     if opts.json:
         out.write_json({'average': round(result.average, 4),
                         'distribution': {str(k): v for k, v in result.distribution.items()},
