@@ -227,6 +227,11 @@ BY_LIST = 'use a shorter list'
 BY_CLUES_OR_START = 'narrow them with clues, give --start, or use a shorter list'
 
 
+def _by_start(opts: Options) -> str:
+    """What play's or bench's refusal says to do: give --start, unless given."""
+    return BY_LIST if opts.start else BY_START
+
+
 # What the default strategy's own opener losing says of the others: it is
 # one that keeps every answer in reach wherever its search found one, but
 # the search is timed, so one may exist (on Debian's Portuguese list in hard
@@ -248,7 +253,7 @@ def play(opts: Options, out: Output) -> int:
     pools = _pools(opts, model.length)
     secret = _secret(pools, opts.secret, opts.alphabet, opts.answers)
     node = opening(pools, Constraints.blank(pools.length), opts.hard, 0)
-    player = strategy(_metric(opts), pools, opts.seconds, BY_LIST if opts.start else BY_START)
+    player = strategy(_metric(opts), pools, opts.seconds, _by_start(opts))
     first = _opener(opts, pools, node, player)
     warned = False
 
@@ -663,8 +668,7 @@ def bench(opts: Options, out: Output) -> int:
     if first is not None and not Exact(pools).opens_winnably(
             opening(pools, Constraints.blank(pools.length), opts.hard, 0), first):
         _note_losing(pools, first)
-    result = run_bench(pools, metric, start, opts.hard, opts.seconds,
-                       BY_LIST if start else BY_START)
+    result = run_bench(pools, metric, start, opts.hard, opts.seconds, _by_start(opts))
     if opts.json:
         out.write_json({'average': round(result.average, 4),
                         'distribution': {str(k): v for k, v in result.distribution.items()},
