@@ -465,3 +465,18 @@ def test_the_solvers_pools_read_a_languages_own_list_in_its_encoding(tmp_path: P
         assert told['candidates'] == (12 if named[3] == str(answers) else len(words))
         guesses = {row['guess'] for row in told['suggestions']}
         assert set(words) <= guesses and any('ö' in guess for guess in guesses)
+
+
+def test_a_list_lost_at_the_opening_says_so_and_seeks_no_opener(tmp_path: Path) -> None:
+    """Debian's Spanish words of 4 letters hold traps (bato, cato, dato...:
+    16 -ato words) that no strategy finds in six guesses, so no opener
+    keeps every answer: a cold suggest says the position is lost (where it
+    spent 138 s seeking an opener that does, and then said only that the
+    three it showed lose)."""
+    done = subprocess.run([WORDLE, 'suggest', '--lang', 'es', '--length', '4', '--top', '3'],
+                          capture_output=True, text=True, check=False,
+                          env={**os.environ, 'XDG_CACHE_HOME': str(tmp_path)})
+    assert done.returncode == 0, done.stderr
+    assert done.stderr.endswith('possible answers within 6 guesses\n'), done.stderr
+    assert done.stderr.startswith('wordle: note: from here no strategy finds all '), done.stderr
+    assert len(done.stdout.splitlines()) == 5, done.stdout

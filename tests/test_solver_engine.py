@@ -27,7 +27,7 @@ from wordlegrep.languages import LANGUAGES, language
 from wordlegrep.model import Constraints
 from wordlegrep.score import GREEN, score
 from wordlegrep.solver import bench as bench_module
-from wordlegrep.solver import exact, game, lookahead, metrics, patterns
+from wordlegrep.solver import exact, game, lookahead, metrics, patterns, traps
 from wordlegrep.solver import strategy as strategy_module
 from wordlegrep.solver.bench import run_bench
 from wordlegrep.solver.exact import Exact, TooLarge
@@ -36,7 +36,7 @@ from wordlegrep.solver.lookahead import Lookahead
 from wordlegrep.solver.patterns import code, marks, score_matrix
 from wordlegrep.solver.pools import Pools, Rule, load_pools, make_pools
 from wordlegrep.solver.strategy import strategy
-from wordlegrep.solver.twins import twins
+from wordlegrep.solver.twins import alike_but_at_one_place, twins
 
 Words = tuple[str, ...]
 
@@ -1083,6 +1083,90 @@ def test_a_core_of_traps_shown_lost_makes_its_position_lost(
     assert any(shown) and not all(judged) and any(judged)
     monkeypatch.setattr(exact, 'CORE_FROM', 1 << 20)
     assert judged == [Exact(pools).winnable(group) for group in groups]
+
+
+def _trap_games(seed: int) -> Iterator[tuple[Pools, int]]:
+    """Small games of one trap each (words alike but at one place, from
+    the bundled list), some guesses holding several of its letters at
+    other places to tell its words apart, and a turn to start at."""
+    rng = random.Random(seed)
+    words = load('wordle')
+    spelt = np.array([[ord(letter) for letter in word] for word in words])
+    runs = [(place, run) for place, run in alike_but_at_one_place(spelt) if len(run) >= 7]
+    for place, run in rng.sample(runs, 14):
+        trap = [words[i] for i in run.tolist()]
+        letters = {word[place] for word in trap}
+        probes = [word for word in words if len(set(word) & letters) >= 3]
+        probes = rng.sample(probes, min(len(probes), rng.randint(2, 12)))
+        yield make_pools(sorted({*trap, *probes}), trap), rng.randint(0, 3)
+
+
+@pytest.mark.parametrize('seed', [1, 2])
+def test_a_trap_is_judged_as_the_feasibility_search_judges_it(
+        monkeypatch: pytest.MonkeyPatch, seed: int) -> None:
+    """Whether every word of a trap can be found within the guesses left,
+    told by covering its letters (traps.py), is what the search of every
+    guess tells, whatever the guesses; both verdicts turn up. In hard mode
+    (the rule the first guess shows), a trap shown lost is lost."""
+    monkeypatch.setattr(exact, 'TRAPS_FROM', 0)
+    verdicts = []
+    for pools, turn in _trap_games(seed):
+        root = opening(pools, Constraints.blank(5), False, turn)
+        shown = Exact(pools)._trap_lost(root, 6 - turn)
+        assert shown == (not brute_winnable(pools.answers, pools.guesses, False, (), 6 - turn))
+        verdicts.append(shown)
+        for child in unsolved(pools, root._replace(rule=Rule.of(Constraints.blank(5))), 0):
+            if len(child.candidates) > 1 and Exact(pools)._trap_lost(child, 5 - turn):
+                monkeypatch.setattr(exact, 'TRAPS_FROM', 1 << 20)
+                assert not Exact(pools).winnable(child)
+                monkeypatch.setattr(exact, 'TRAPS_FROM', 0)
+    assert len(set(verdicts)) == 2
+
+
+def test_no_guess_scores_a_trap_into_two_groups_of_two() -> None:
+    """What the trap check rests on, on every trap of the original answers
+    against every guess: each guess tells some words apart, one by one,
+    and leaves the rest alike."""
+    pools = make_pools(load('wordle'), load('answers'))
+    spelt = pools.spelling[:, pools.answer_rows].T
+    runs = [run for _, run in alike_but_at_one_place(spelt)]
+    assert len(runs) > 300
+    for run in runs:
+        assert traps.told(pools.by_answer[run]) is not None, [pools.answers[i] for i in run]
+
+
+def test_a_trap_shown_lost_makes_its_position_lost(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Asked from any size (here 4), the trap check judges every hard-mode
+    group as the search that never asks it judges it, and shows some lost
+    (and remembers them: a later position holding one is lost at once)."""
+    pools, groups = _traps(every=3, others=20)
+    monkeypatch.setattr(exact, 'TRAPS_FROM', 4)
+    trapping, shown = Exact(pools), []
+    trap_lost = trapping._trap_lost
+    monkeypatch.setattr(trapping, '_trap_lost',
+                        lambda node, left: shown.append(trap_lost(node, left)) or shown[-1])
+    judged = [trapping.winnable(group) for group in groups]
+    assert any(shown) and not all(judged) and any(judged)
+    monkeypatch.setattr(exact, 'TRAPS_FROM', 1 << 20)
+    assert judged == [Exact(pools).winnable(group) for group in groups]
+
+
+def test_with_a_trap_lost_at_the_opening_no_opener_is_sought(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Sixteen -ato words, the only letters any guess holds at the first
+    place being its own, and sixty other words: no strategy finds them all
+    in six, so no guess keeps every answer, which `keepers` says without
+    trying one; and the position is known lost."""
+    ato = [f'{letter}ato' for letter in 'bcdfghjlmnprstvz']
+    rng = random.Random(5)
+    others = {''.join(rng.choices('aeiouklqwxy', k=4)) for _ in range(200)} - set(ato)
+    words = sorted(ato + sorted(others)[:60])
+    pools = make_pools(words, words)
+    root = opening(pools, Constraints.blank(4), False, 0)
+    search = Exact(pools)
+    monkeypatch.setattr(search, '_winners', lambda *_: pytest.fail('an opener was sought'))
+    assert search.keepers(root, 10, 60.0) == []
+    assert not search.winnable(root)
 
 
 @pytest.mark.parametrize('most', [3, 4096], ids=['a sample of pairs', 'every pair'])

@@ -33,6 +33,7 @@ from wordlegrep.solver.metrics import Figures, Sizes, groups, parts
 from wordlegrep.solver.parallel import Least, cores, each
 from wordlegrep.solver.patterns import Matrix
 from wordlegrep.solver.pools import Indices, Mask, Pools, Rule
+from wordlegrep.solver.traps import first_lost
 from wordlegrep.solver.twins import Twins, alike_but_at_one_place, canonical
 
 LIMIT = 1000      # candidates beyond which `optimal` does not try
@@ -170,6 +171,10 @@ NEAR_FROM = 64
 # 16 random openers (the same script's defaults) 73.7 s against 71.7 s, and
 # a cold `bench --list nyt --hard` alike (17.0 s).
 CORE_FROM, CORE_RUN, CORE_SHARE = 64, 4, 0.75
+# Candidates from which the feasibility search first asks whether a trap
+# among them (words alike but at one place) is lost on its own, which it
+# tells in milliseconds (see traps.py).
+TRAPS_FROM = 64
 # Scores (one more than the all-green code) up to which the feasibility
 # search counts the groups of many guesses at once by score, rather than
 # sorting each guess's codes (a table of counts grows with the scores, a
@@ -729,6 +734,8 @@ class Exact:
         if left <= 2 or len(node.candidates) <= 2:   # one guess answers: no search of many
             winning = self._winning(node, None)
             return [winning][:most] if winning >= 0 else []
+        if self._trap_lost(node, left):   # then none keeps every answer
+            return []
         workers = cores()
         options = self._options_at(node, left)
         guesses = self._win_order(node, options)
@@ -1283,14 +1290,20 @@ class Exact:
         if found < 0 and left == 2:   # one guess must tell every candidate apart
             found = self._apart(node.candidates, self._rows(node, within))
         elif found < 0 and not self._holds_lost(node, left):
-            found = -1 if self._core_lost(node, within) else self._search_win(node, left, within)
+            shown = self._trap_lost(node, left) or self._core_lost(node, within)
+            found = -1 if shown else self._search_win(node, left, within)
             if found < 0 and n <= LOST_UPTO:   # (one holding a lost one adds nothing)
-                lost = Lost(_bits(node.candidates), node.rule, left)
-                first, second = node.candidates[:2].tolist()
-                self._lost.setdefault(first, {}).setdefault(second, []).append(lost)
-                self._lost_count += 1
+                self._remember_lost(node.candidates, node.rule, left)
         self._wins[key] = found
         return found
+
+    def _remember_lost(self, candidates: Indices, rule: Rule | None, left: int) -> None:
+        """Remember that no strategy finds all `candidates` (sorted) within
+        `left` guesses under `rule` (see `_holds_lost`)."""
+        first, second = candidates[:2].tolist()
+        self._lost.setdefault(first, {}).setdefault(second, []).append(
+            Lost(_bits(candidates), rule, left))
+        self._lost_count += 1
 
     def _holds_lost(self, node: Node, left: int) -> bool:
         """Whether `node` holds the candidates of a position known lost,
@@ -1369,6 +1382,27 @@ class Exact:
             found = self._told_apart[spelt] = self._apart(candidates,
                                                           self.pools.answer_rows[candidates])
         return found
+
+    def _trap_lost(self, node: Node, left: int) -> bool:
+        """Whether some trap among the candidates (words alike but at one
+        place) is shown lost within the guesses `left`, with the guesses
+        the position allows: then so is the position (see traps.py). The
+        trap is remembered as lost. Asked only of TRAPS_FROM candidates or
+        more."""
+        candidates, by_answer = node.candidates, self.pools.by_answer
+        if len(candidates) < TRAPS_FROM:
+            return False
+        rows = None if node.rule is None else node.rows(self.pools)
+
+        def codes(trap: Indices) -> Matrix:
+            block = by_answer[candidates[trap]]
+            return block if rows is None else block[:, rows]
+
+        trap = first_lost(self._spelt(node), codes, left)
+        if trap is None:
+            return False
+        self._remember_lost(candidates[trap], node.rule, left)
+        return True
 
     def _core_lost(self, node: Node, within: Kinds | None) -> bool:
         """Whether the candidates in hard mode's traps (CORE_RUN or more
