@@ -173,7 +173,14 @@ NEAR_FROM = 64
 CORE_FROM, CORE_RUN, CORE_SHARE = 64, 4, 0.75
 # Candidates from which the feasibility search first asks whether a trap
 # among them (words alike but at one place) is lost on its own, which it
-# tells in milliseconds (see traps.py).
+# tells in milliseconds (see traps.py): on Debian's Spanish 4-letter list
+# the opening is shown lost so at once, where no search settled it. Asked
+# of smaller groups it costs more than it saves: showing the groups that
+# lose after three NYT openers lost took 360, 322 and 315 s from 8, 16 and
+# never (`python benchmarks/winnable.py --list nyt --start vespa --start
+# firie --start elpee --seconds 300 --knob TRAPS_FROM=8,16,100000`); a cold
+# `bench --list nyt --hard` took 17.1 and 17.7 s from 64, 16.9 and 17.3 s
+# without.
 TRAPS_FROM = 64
 # Scores (one more than the all-green code) up to which the feasibility
 # search counts the groups of many guesses at once by score, rather than
