@@ -19,12 +19,13 @@ from tests.conftest import PEAK_KB, WORDLE, load, run
 from tests.test_solver_engine import brute_force, families
 from wordlegrep.errors import quote
 from wordlegrep.model import Constraints
-from wordlegrep.options import SECONDS
+from wordlegrep.options import METRIC_NAMES, SECONDS
 from wordlegrep.score import GREEN, digits, emoji, reilly, score
 from wordlegrep.solver import bench as bench_module
 from wordlegrep.solver import strategy as strategy_module
 from wordlegrep.solver.exact import Exact
 from wordlegrep.solver.game import opening, unsolved
+from wordlegrep.solver.metrics import METRICS
 from wordlegrep.solver.pools import Pools, make_pools
 
 ANSWERS = load('answers')
@@ -286,6 +287,18 @@ def test_seconds_goes_with_optimal(argv: list[str]) -> None:
                           check=False)
     assert (done.returncode, done.stdout) == (2, '')
     assert done.stderr == 'wordle: --seconds: only means something with --metric optimal\n'
+
+
+def test_an_unknown_metric_is_named_before_what_seconds_would_mean() -> None:
+    """With --seconds, a misspelt metric is the token at fault: it was
+    refused as if it were known and not optimal. The names the command
+    line checks are the solver's own."""
+    done = subprocess.run([WORDLE, 'suggest', '--metric', 'optimel', '--seconds', '5'],
+                          capture_output=True, text=True, check=False)
+    assert (done.returncode, done.stdout) == (2, '')
+    assert done.stderr == ("wordle: --metric 'optimel': expected one of estimate, entropy, "
+                           'minimax, expected, optimal; did you mean optimal?\n')
+    assert set(METRIC_NAMES) == {'estimate', 'optimal', *METRICS}
 
 
 @pytest.mark.parametrize(('argv', 'remedy'), [

@@ -21,7 +21,7 @@ from wordlegrep.errors import (
     quote,
 )
 from wordlegrep.notation import MAX_LENGTH, MIN_LENGTH, WORDLE_LENGTH, parse_green
-from wordlegrep.options import SECONDS, Options
+from wordlegrep.options import METRIC_NAMES, SECONDS, Options
 from wordlegrep.printer import Output, WriteError
 from wordlegrep.words import DEFAULT_ENCODING, bundled_path, encoding_name, reads_stdin
 
@@ -243,8 +243,7 @@ def choices(option: str) -> tuple[str, ...]:
         from wordlegrep.strategies import STRATEGIES
         return tuple(STRATEGIES)
     if option == '--metric':
-        from wordlegrep.solver.strategy import STRATEGIES as METRICS
-        return tuple(METRICS)
+        return METRIC_NAMES
     if option == '--lang':
         from wordlegrep.languages import LANGUAGES
         return tuple(LANGUAGES)
@@ -476,7 +475,10 @@ def _check_options(command: str, args: dict[str, Any], argv: Sequence[str]) -> N
         raise ClueError(expected_one_of('--color', color, COLORS))
     if args.get('--awk') and not args.get('--emit-shell'):
         raise WordleError('--awk: only means something with --emit-shell')
-    if args.get('--seconds') is not None and args.get('--metric') != 'optimal':
+    metric = args.get('--metric')
+    if metric is not None and metric not in METRIC_NAMES:   # (before what it would mean)
+        raise ClueError(expected_one_of('--metric', metric, METRIC_NAMES))
+    if args.get('--seconds') is not None and metric != 'optimal':
         raise WordleError('--seconds: only means something with --metric optimal')
     for printing, what, others in PRINTS_INSTEAD:
         for other in others if args.get(printing) else ():

@@ -13,6 +13,10 @@ from wordlegrep.notation import parse_clues
 # such limit. (Here, not in the solver, so that the command line reads it
 # without loading numpy.)
 SECONDS = 60.0
+# The ways the solver ranks guesses, by name (wordlegrep.solver.strategy
+# builds each), here so that the command line checks --metric without
+# loading numpy.
+METRIC_NAMES = ('estimate', 'entropy', 'minimax', 'expected', 'optimal')
 
 
 class Options:

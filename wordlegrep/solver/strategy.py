@@ -11,7 +11,7 @@ from typing import NamedTuple, Protocol
 import numpy as np
 
 from wordlegrep.errors import ClueError, expected_one_of, note
-from wordlegrep.options import SECONDS
+from wordlegrep.options import METRIC_NAMES, SECONDS
 from wordlegrep.solver.exact import CHECK_SECONDS, OUT_OF_TIME, REMEDY, Exact
 from wordlegrep.solver.game import Node
 from wordlegrep.solver.lookahead import Lookahead
@@ -102,7 +102,7 @@ class Scaled:
         return self.inner.winnable(node)
 
 
-STRATEGIES = ('estimate', *METRICS, 'optimal')
+STRATEGIES = METRIC_NAMES   # estimate, each of METRICS, optimal
 HEADINGS = {'estimate': 'guesses (est.)', 'optimal': 'guesses',
             **{name: m.heading for name, m in METRICS.items()}}
 
