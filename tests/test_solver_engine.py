@@ -1291,7 +1291,6 @@ def families(seed: int) -> list[str]:
                    *random.Random(seed).sample(load('answers'), 60)})
 
 
-
 @pytest.mark.parametrize('seed', [0, 1, 2])
 def test_keepers_each_keep_every_answer(seed: int) -> None:
     """Hard mode, words in families alike but for one letter: each guess

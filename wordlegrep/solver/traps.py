@@ -33,8 +33,9 @@ from wordlegrep.solver.patterns import Matrix
 from wordlegrep.solver.pools import Indices
 from wordlegrep.solver.twins import alike_but_at_one_place
 
-# Calls of the covering search per trap before it says nothing: the traps
-# of the bundled and Debian lists take a few hundred at most.
+# Steps of the covering search per trap before it says nothing. Every trap
+# of the bundled lists, of Debian's Spanish words of 4 and 5 letters and of
+# its English words of 3, with 3 to 6 guesses left, took 1,241 at most.
 COVER_WORK = 20_000
 # Words of a trap judged at most (a bit of one integer each): no more than
 # an alphabet has letters, and a trap whose first MOST are lost is lost.
@@ -58,8 +59,8 @@ def first_lost(spelt: Matrix, codes: Callable[[Indices], Matrix], left: int
 def told(block: Matrix) -> list[int] | None:
     """For each distinct way the guesses (columns of `block`, the codes of a
     trap's words, one row each, at most MOST) split the trap, the words
-    they tell apart, as the bits of an integer; None if some guess leaves
-    two groups of two or more.
+    they tell apart, as the bits of an integer, the most first; None if
+    some guess leaves two groups of two or more.
 
     >>> told(np.array([[0, 1], [0, 2], [5, 2]], dtype=np.uint8))
     [1, 4]
@@ -106,7 +107,7 @@ def coverable(masks: list[int], size: int, guesses: int) -> bool | None:
             return seen[key]
         work += 1
         if work > COVER_WORK:
-            raise TimeoutError
+            raise _OutOfWork
         most = max(((mask & open_).bit_count() for mask in kept), default=0)
         found = False
         if count - spare <= guesses * most:
@@ -120,5 +121,9 @@ def coverable(masks: list[int], size: int, guesses: int) -> bool | None:
 
     try:
         return cover((1 << size) - 1, guesses, True)
-    except TimeoutError:
+    except _OutOfWork:
         return None
+
+
+class _OutOfWork(Exception):
+    """The covering search took more than COVER_WORK steps."""
