@@ -35,7 +35,8 @@ from wordlegrep.solver.twins import alike_but_at_one_place
 
 # Steps of the covering search per trap before it says nothing. Every trap
 # of the bundled lists, of Debian's Spanish words of 4 and 5 letters and of
-# its English words of 3, with 3 to 6 guesses left, took 1,241 at most.
+# its English words of 3, with 3 to 6 guesses left, took 1,241 at most
+# (`python benchmarks/traps.py --lang es --length 4`; the rest 179 at most).
 COVER_WORK = 20_000
 # Words of a trap judged at most (a bit of one integer each): no more than
 # an alphabet has letters, and a trap whose first MOST are lost is lost.
@@ -87,10 +88,7 @@ def coverable(masks: list[int], size: int, guesses: int) -> bool | None:
     >>> coverable([0b0011, 0b0100], 5, 2)
     False
     """
-    kept: list[int] = []
-    for mask in masks:   # (largest first: none is held by a later one)
-        if not any(mask & ~other == 0 for other in kept):
-            kept.append(mask)
+    kept = _undominated(masks)
     holding = [[mask for mask in kept if mask >> bit & 1] for bit in range(size)]
     seen: dict[tuple[int, int, bool], bool] = {}
     work = 0
@@ -123,6 +121,16 @@ def coverable(masks: list[int], size: int, guesses: int) -> bool | None:
         return cover((1 << size) - 1, guesses, True)
     except _OutOfWork:
         return None
+
+
+def _undominated(masks: list[int]) -> list[int]:
+    """`masks` (the most bits first) but those within another: a guess that
+    tells apart no word another does not is never needed."""
+    kept: list[int] = []
+    for mask in masks:
+        if not any(mask & ~other == 0 for other in kept):
+            kept.append(mask)
+    return kept
 
 
 class _OutOfWork(Exception):
