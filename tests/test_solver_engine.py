@@ -1066,22 +1066,27 @@ def test_the_trapped_are_those_in_runs_alike_but_at_one_place() -> None:
         assert len(found) > 10
 
 
-def test_a_core_of_traps_shown_lost_makes_its_position_lost(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    """A position whose trapped candidates alone (here in runs of three or
-    more) cannot be won is lost: with the core asked first from any size
-    (here 8), every hard-mode group is judged as the search that never asks
-    it judges it, and some are shown lost by their core."""
+@pytest.mark.parametrize(('shortcut', 'knobs'), [
+    ('_core_lost', {'CORE_FROM': 8, 'CORE_RUN': 3}),
+    ('_trap_lost', {'TRAPS_FROM': 4}),
+], ids=['its trapped alone', 'one trap covered'])
+def test_a_part_shown_lost_makes_its_position_lost(monkeypatch: pytest.MonkeyPatch,
+                                                    shortcut: str, knobs: dict[str, int]) -> None:
+    """A position is lost when a part of it is shown lost on its own: its
+    trapped candidates alone (here in runs of three or more), searched; or
+    one trap, by covering its letters (traps.py). Asked first from any size
+    (here 8 and 4), every hard-mode group is judged as the search that
+    never asks judges it, and some are shown lost that way (and a trap so
+    shown is remembered: a later position holding it is lost at once)."""
     pools, groups = _traps(every=3, others=20)
-    monkeypatch.setattr(exact, 'CORE_FROM', 8)
-    monkeypatch.setattr(exact, 'CORE_RUN', 3)
-    cored, shown = Exact(pools), []
-    core_lost = cored._core_lost
-    monkeypatch.setattr(cored, '_core_lost',
-                        lambda node, within: shown.append(core_lost(node, within)) or shown[-1])
-    judged = [cored.winnable(group) for group in groups]
+    for knob, value in knobs.items():
+        monkeypatch.setattr(exact, knob, value)
+    asking, shown = Exact(pools), []
+    ask = getattr(asking, shortcut)
+    monkeypatch.setattr(asking, shortcut, lambda *args: shown.append(ask(*args)) or shown[-1])
+    judged = [asking.winnable(group) for group in groups]
     assert any(shown) and not all(judged) and any(judged)
-    monkeypatch.setattr(exact, 'CORE_FROM', 1 << 20)
+    monkeypatch.setattr(exact, next(iter(knobs)), 1 << 20)   # (the size it is asked from)
     assert judged == [Exact(pools).winnable(group) for group in groups]
 
 
@@ -1133,22 +1138,6 @@ def test_no_guess_scores_a_trap_into_two_groups_of_two() -> None:
     assert len(runs) > 300
     for run in runs:
         assert traps.told(pools.by_answer[run]) is not None, [pools.answers[i] for i in run]
-
-
-def test_a_trap_shown_lost_makes_its_position_lost(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Asked from any size (here 4), the trap check judges every hard-mode
-    group as the search that never asks it judges it, and shows some lost
-    (and remembers them: a later position holding one is lost at once)."""
-    pools, groups = _traps(every=3, others=20)
-    monkeypatch.setattr(exact, 'TRAPS_FROM', 4)
-    trapping, shown = Exact(pools), []
-    trap_lost = trapping._trap_lost
-    monkeypatch.setattr(trapping, '_trap_lost',
-                        lambda node, left: shown.append(trap_lost(node, left)) or shown[-1])
-    judged = [trapping.winnable(group) for group in groups]
-    assert any(shown) and not all(judged) and any(judged)
-    monkeypatch.setattr(exact, 'TRAPS_FROM', 1 << 20)
-    assert judged == [Exact(pools).winnable(group) for group in groups]
 
 
 def test_with_a_trap_lost_at_the_opening_no_opener_is_sought(
