@@ -472,11 +472,18 @@ def test_a_list_lost_at_the_opening_says_so_and_seeks_no_opener(tmp_path: Path) 
     16 -ato words) that no strategy finds in six guesses, so no opener
     keeps every answer: a cold suggest says the position is lost (where it
     spent 138 s seeking an opener that does, and then said only that the
-    three it showed lose)."""
-    done = subprocess.run([WORDLE, 'suggest', '--lang', 'es', '--length', '4', '--top', '3'],
-                          capture_output=True, text=True, check=False,
-                          env={**os.environ, 'XDG_CACHE_HOME': str(tmp_path)})
+    three it showed lose); play says so before its first guess, where it
+    said its search found no opener that keeps them all, and to try one."""
+    def wordle(*argv: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([WORDLE, *argv, '--lang', 'es', '--length', '4'],
+                              capture_output=True, text=True, check=False,
+                              env={**os.environ, 'XDG_CACHE_HOME': str(tmp_path)})
+
+    done = wordle('suggest', '--top', '3')
     assert done.returncode == 0, done.stderr
     assert done.stderr.endswith('possible answers within 6 guesses\n'), done.stderr
     assert done.stderr.startswith('wordle: note: from here no strategy finds all '), done.stderr
     assert len(done.stdout.splitlines()) == 5, done.stdout
+    played = wordle('play', '--secret', 'bato')
+    assert played.returncode == 0, played.stderr
+    assert played.stderr.splitlines()[0] == done.stderr.rstrip('\n'), played.stderr

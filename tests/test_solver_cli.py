@@ -22,6 +22,7 @@ from wordlegrep.model import Constraints
 from wordlegrep.options import METRIC_NAMES, SECONDS
 from wordlegrep.score import GREEN, digits, emoji, reilly, score
 from wordlegrep.solver import bench as bench_module
+from wordlegrep.solver import lookahead
 from wordlegrep.solver import strategy as strategy_module
 from wordlegrep.solver.exact import Exact
 from wordlegrep.solver.game import opening, unsolved
@@ -594,21 +595,29 @@ def test_bench_says_before_playing_when_the_opener_named_loses(
     assert (failures > 0) == loses
 
 
+@pytest.mark.parametrize('told', [True, False], ids=['shown lost', 'not told'])
 def test_play_says_before_playing_when_its_own_opener_loses(
-        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+        capsys: pytest.CaptureFixture[str], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch, told: bool) -> None:
     """Eight words alike but for their first letter, in hard mode: no
-    opener finds them all in six, the strategy's own included, and play
-    says so of it before it plays it, and that its search found no opener
-    that does (so as not to suggest none does: there may be one it had no
-    time to find)."""
+    opener finds them all in six, the strategy's own included. Play says
+    so before it plays: that no strategy finds them all, where the search
+    shows it; where it cannot tell, that its own opener loses and that its
+    search found no opener that does (so as not to suggest none does:
+    there may be one it had no time to find)."""
     words = tmp_path / 'ills.txt'
     words.write_text(''.join(f'{first}ills\n' for first in 'bdfghkmp'))
+    if not told:
+        monkeypatch.setattr(lookahead.Lookahead, 'winnable', lambda self, node: True)
     status, out, err = run(capsys, 'play', '--hard', '--words', str(words), '--secret', 'pills')
     opener = out.split()[0]
     assert status == 0 and out.splitlines()[-1].startswith('found pills in ')
-    assert err.splitlines()[0] == (f'wordle: note: no strategy opening with {opener} finds '
-                                   'every possible answer within 6 guesses, and the search '
-                                   'found no opener that does (give --start to try one)')
+    assert err.splitlines()[0] == (
+        'wordle: note: from here no strategy finds all 8 possible answers within 6 guesses'
+        if told else f'wordle: note: no strategy opening with {opener} finds every possible '
+        'answer within 6 guesses, and the search found no opener that does (give --start to '
+        'try one)')
+
 
 @pytest.mark.parametrize('metric', ['entropy', 'minimax', 'expected'])
 def test_play_json_with_greedy_metrics(capsys: pytest.CaptureFixture[str], metric: str) -> None:
@@ -679,10 +688,10 @@ def test_assist_says_first_when_the_opener_loses(tmp_path: Path, start: list[str
     words = word_file(tmp_path, [f'{first}ills' for first in 'bdfghkmp'])
     guesses, rest, status = drive('pills', '--hard', '--words', words, *start)
     assert (guesses[-1], status) == ('pills', 0)
-    searched = '' if start else (', and the search found no opener that does (give '
-                                 '--start to try one)')
-    assert rest.splitlines()[0] == (f'wordle: note: no strategy opening with {guesses[0]} '
-                                    f'finds every possible answer within 6 guesses{searched}')
+    assert rest.splitlines()[0] == (
+        f'wordle: note: no strategy opening with {guesses[0]} finds every possible answer '
+        'within 6 guesses' if start else
+        'wordle: note: from here no strategy finds all 8 possible answers within 6 guesses')
 
 @pytest.mark.parametrize('clues', [['CRANE=cr...'], ['-b', 'ai']])
 def test_assist_refuses_a_start_it_would_not_play(clues: list[str]) -> None:
@@ -790,11 +799,18 @@ def test_bench_says_whether_its_failures_could_be_avoided(
                                  'mills', 'pills'])
     status, out, _ = run(capsys, 'bench', '--words', words, '--hard')
     assert status == 0 and 'no strategy opening with bills finds them all in 6' in out
-    # its own opener: it says it found none that does, not that none does
-    searched = 'the search found no opener that does (give --start to try one)'
-    assert searched in out
+    # its own opener: that none does, as the search shows; where it cannot
+    # tell, that it found none that does, not that none does
+    others = ('nor does any strategy opening with another guess',
+              'the search found no opener that does (give --start to try one)')
+    assert others[0] in out and others[1] not in out
+    with monkeypatch.context() as unknown:
+        unknown.setattr(lookahead.Lookahead, 'winnable', lambda self, node: True)
+        out = run(capsys, 'bench', '--words', words, '--hard')[1]
+    assert others[1] in out and others[0] not in out
     status, out, _ = run(capsys, 'bench', '--words', words, '--hard', '--start', 'mills')
-    assert 'no strategy opening with mills finds them all in 6' in out and searched not in out
+    assert 'no strategy opening with mills finds them all in 6' in out
+    assert not any(other in out for other in others)
     status, out, _ = run(capsys, 'bench', '--metric', 'entropy', '--hard', '--start', 'salet',
                          '--json')
     assert status == 0 and json.loads(out)['failures'] and json.loads(out)['unavoidable'] is False
@@ -802,7 +818,8 @@ def test_bench_says_whether_its_failures_could_be_avoided(
     assert 'some strategy opening with salet finds them all in 6; this one did not' in out
     # its own opener, soare, leaves score shore snore spore store swore, one a guess
     status, out, _ = run(capsys, 'bench', '--metric', 'entropy', '--hard')
-    assert 'no strategy opening with soare finds them all in 6' in out and searched not in out
+    assert 'no strategy opening with soare finds them all in 6' in out
+    assert not any(other in out for other in others)
     monkeypatch.setattr(bench_module, 'CHECK_SECONDS', 0.0)
     status, out, _ = run(capsys, 'bench', '--words', words, '--hard')
     assert status == 0 and 'whether some strategy opening with bills finds them all' in out

@@ -214,7 +214,9 @@ def _opener(opts: Options, pools: Pools, node: Node, player: Strategy) -> int:
         # the plan's opener may not be the one valued best: it is checked now)
         loses = best is not None and (best.loses is True if best.guess == first
                                       else not Exact(pools).opens_winnably(node, first))
-    if loses:
+    # (where its search found no opener that keeps every answer, none may:
+    # then that is what is said)
+    if loses and not (opts.start is None and _warn_unwinnable(player, node)):
         _note_losing(pools, first, searched=opts.start is None)
     return first
 
@@ -238,6 +240,7 @@ def _by_start(opts: Options) -> str:
 # mode, vadio is the 2,056th it tries, met after 146 s of a core; a longer
 # list may hide one past its time)
 NONE_FOUND = 'the search found no opener that does (give --start to try one)'
+NO_OPENER = 'nor does any strategy opening with another guess'
 
 
 def _note_losing(pools: Pools, first: int, searched: bool = False) -> None:
@@ -688,11 +691,19 @@ def bench(opts: Options, out: Output) -> int:
              f'failures {len(result.failures)} (more than {MAX_GUESSES} guesses)'
              + (f': {_some(result.failures)}' if result.failures else ''),
              *([f'         {_why_lost(result)}'] if result.failures else []),
-             *([f'         {NONE_FOUND}'] if result.failures and result.unavoidable
-               and first is None and metric == DEFAULT else []),
+             *([f'         {_other_openers(pools, opts.hard)}'] if result.failures
+               and result.unavoidable and first is None and metric == DEFAULT else []),
              f'time     {result.seconds:.2f} s']
     out.write(''.join(line + '\n' for line in lines))
     return 0
+
+
+def _other_openers(pools: Pools, hard: bool) -> str:
+    """What bench says of the openers it did not play, where no strategy
+    wins every game from its own: that none does where the search shows
+    it, else that it found none."""
+    root = opening(pools, Constraints.blank(pools.length), hard, 0)
+    return NONE_FOUND if strategy(DEFAULT, pools).winnable(root) else NO_OPENER
 
 
 def _why_lost(result: Bench) -> str:
