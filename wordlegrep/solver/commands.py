@@ -666,10 +666,10 @@ def bench(opts: Options, out: Output) -> int:
     pools = _pools(opts, model.length)
     first = _guess_row(pools, opts.start, '--start', opts.alphabet)
     start = None if first is None else pools.guesses[first]
+    root = opening(pools, Constraints.blank(pools.length), opts.hard, 0)
     # (before it plays, as play and assist say it; the solver's own opener
     # is one that keeps every answer in reach where any does)
-    if first is not None and not Exact(pools).opens_winnably(
-            opening(pools, Constraints.blank(pools.length), opts.hard, 0), first):
+    if first is not None and not Exact(pools).opens_winnably(root, first):
         _note_losing(pools, first)
     result = run_bench(pools, metric, start, opts.hard, opts.seconds, _by_start(opts))
     if opts.json:
@@ -691,18 +691,17 @@ def bench(opts: Options, out: Output) -> int:
              f'failures {len(result.failures)} (more than {MAX_GUESSES} guesses)'
              + (f': {_some(result.failures)}' if result.failures else ''),
              *([f'         {_why_lost(result)}'] if result.failures else []),
-             *([f'         {_other_openers(pools, opts.hard)}'] if result.failures
+             *([f'         {_other_openers(pools, root)}'] if result.failures
                and result.unavoidable and first is None and metric == DEFAULT else []),
              f'time     {result.seconds:.2f} s']
     out.write(''.join(line + '\n' for line in lines))
     return 0
 
 
-def _other_openers(pools: Pools, hard: bool) -> str:
-    """What bench says of the openers it did not play, where no strategy
-    wins every game from its own: that none does where the search shows
-    it, else that it found none."""
-    root = opening(pools, Constraints.blank(pools.length), hard, 0)
+def _other_openers(pools: Pools, root: Node) -> str:
+    """What bench says of the openers it did not play at `root`, where no
+    strategy wins every game from its own: that none does where the search
+    shows it, else that it found none."""
     return NONE_FOUND if strategy(DEFAULT, pools).winnable(root) else NO_OPENER
 
 
