@@ -619,6 +619,26 @@ def test_play_says_before_playing_when_its_own_opener_loses(
         'try one)')
 
 
+@pytest.mark.parametrize('told', [True, False], ids=['shown lost', 'not told'])
+def test_suggest_says_when_every_guess_it_shows_loses(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch, told: bool) -> None:
+    """Eight words alike but for their first letter, in hard mode: every
+    guess loses. Where the search shows the position lost, suggest says so
+    of the position; where it cannot tell, it names the guesses that lose,
+    but not as shown last, as no guess shown is otherwise."""
+    words = tmp_path / 'ills.txt'
+    words.write_text(''.join(f'{first}ills\n' for first in 'bdfghkmp'))
+    if not told:
+        monkeypatch.setattr(lookahead.Lookahead, 'winnable', lambda self, node: True)
+    status, out, err = run(capsys, 'suggest', '--hard', '--words', str(words), '--top', '3')
+    shown = [row[0] for row in table(out)]
+    assert status == 0 and len(shown) == 3
+    assert err == ('wordle: note: from here no strategy finds all 8 possible answers within 6 '
+                   'guesses\n' if told else 'wordle: note: no strategy finds every possible '
+                   f'answer within 6 guesses after {shown[0]}, {shown[1]} or {shown[2]}\n')
+
+
 @pytest.mark.parametrize('metric', ['entropy', 'minimax', 'expected'])
 def test_play_json_with_greedy_metrics(capsys: pytest.CaptureFixture[str], metric: str) -> None:
     status, out, _ = run(capsys, 'play', '--secret', 'ocean', '--metric', metric, '--json')

@@ -166,9 +166,10 @@ def suggest(opts: Options, out: Output) -> int:
     possible = set(pools.answer_rows[node.candidates].tolist())
     losing = [pools.guesses[r.guess] for r in ranked if r.loses]
     # where each guess shown loses, the position may be lost: say so of it
-    if losing and not (len(losing) == len(ranked) and _warn_unwinnable(player, node)):
+    every = len(losing) == len(ranked)
+    if losing and not (every and _warn_unwinnable(player, node)):
         note(f'no strategy finds every possible answer within {MAX_GUESSES} guesses after '
-             f'{_either(losing)}; shown last')
+             f'{_either(losing)}' + ('' if every else '; shown last'))
     if (metric == DEFAULT and len(node.candidates) > 1
             and len(ranked) < min(opts.top, len(node.rows(pools)))):   # (not when all are shown)
         best = 'best guess' if len(ranked) == 1 else f'{len(ranked)} best guesses'
