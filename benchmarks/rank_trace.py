@@ -28,12 +28,8 @@ from wordlegrep.solver import exact
 from wordlegrep.solver.estimate import INFINITE
 from wordlegrep.solver.exact import Kinds
 from wordlegrep.solver.game import Node, opening
-from wordlegrep.solver.pools import ANSWERS_OF, make_pools
+from wordlegrep.solver.pools import ANSWERS_OF, load_pools
 from wordlegrep.words import bundled_path
-
-
-def _words(name: str) -> list[str]:
-    return Path(bundled_path(name)).read_text().split()
 
 
 def _verdict(cost: float, bound: float) -> str:
@@ -48,8 +44,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument('--hard', action='store_true', help='in hard mode')
     parser.add_argument('--slowest', type=int, default=10, help='guesses to list (10)')
     args = parser.parse_args(argv)
-    pools = make_pools(_words(args.list), _words(ANSWERS_OF[args.list]))
-    root = opening(pools, parse_clues(args.clue), args.hard, len(args.clue))
+    model = parse_clues(args.clue)
+    pools = load_pools(args.list, bundled_path(args.list), model.length, False)
+    root = opening(pools, model, args.hard, len(args.clue))
     search = exact.Exact(pools, workers=1)
     raced = search._raced
     tried: list[tuple[float, str, str]] = []   # seconds, verdict, guess
